@@ -1,0 +1,2 @@
+/** HTTP listener concerns that sit in front of every service: request limits. */
+package org.bourse.app.http;

@@ -1,0 +1,5 @@
+/**
+ * The SOAP transport shared by every service module: the CXF bus and the servlet that mounts it at
+ * {@code bourse.soap.path}. Services publish their endpoints on the {@link org.apache.cxf.Bus} bean.
+ */
+package org.bourse.app.soap;

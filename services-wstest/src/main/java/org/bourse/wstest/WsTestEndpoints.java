@@ -1,0 +1,59 @@
+package org.bourse.wstest;
+
+import java.util.HashMap;
+
+import org.apache.cxf.Bus;
+import org.apache.cxf.jaxws.EndpointImpl;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.web.servlet.ServletRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Publishes the WSTest endpoint at {@value #ADDRESS} under the application's SOAP path (default
+ * {@code /services/WSTest}) and, for existing WebSphere-style clients and request files, at
+ * {@value ConventionalMount#PATH}.
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(WsTestLimits.class)
+class WsTestEndpoints {
+
+    static final String ADDRESS = "/WSTest";
+
+    @Bean
+    OrderSource generatedOrders() {
+        return new GeneratedOrders();
+    }
+
+    @Bean
+    TestServiceEndpoint testServiceEndpoint(WsTestLimits limits, OrderSource orders) {
+        return new TestServiceEndpoint(limits, orders);
+    }
+
+    @Bean(destroyMethod = "stop")
+    EndpointImpl wsTestEndpoint(Bus bus, TestServiceEndpoint implementor, WsTestLimits limits) {
+        return publish(bus, implementor, limits, ADDRESS);
+    }
+
+    @Bean(destroyMethod = "close")
+    ConventionalMount wsTestConventionalMount(TestServiceEndpoint implementor, WsTestLimits limits) {
+        ConventionalMount mount = new ConventionalMount();
+        publish(mount.bus(), implementor, limits, ConventionalMount.ADDRESS);
+        return mount;
+    }
+
+    @Bean
+    ServletRegistrationBean<?> wsTestConventionalServlet(ConventionalMount mount) {
+        ServletRegistrationBean<?> registration = new ServletRegistrationBean<>(mount.servlet(), ConventionalMount.PATH + "/*");
+        registration.setName("wstest-conventional");
+        registration.setLoadOnStartup(1);
+        return registration;
+    }
+
+    static EndpointImpl publish(Bus bus, TestServiceEndpoint implementor, WsTestLimits limits, String address) {
+        EndpointImpl endpoint = new EndpointImpl(bus, implementor);
+        endpoint.setProperties(new HashMap<>(XmlParserLimits.asEndpointProperties(limits)));
+        endpoint.publish(address);
+        return endpoint;
+    }
+}
