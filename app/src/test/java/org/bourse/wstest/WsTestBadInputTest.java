@@ -1,0 +1,202 @@
+package org.bourse.wstest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.w3c.dom.Element;
+
+/**
+ * Bad input gets a clear SOAP fault quickly, and the server keeps serving afterwards. The limits
+ * here are the shipped defaults (docs/wstest.md).
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class WsTestBadInputTest {
+
+    static final String PATH = "/services/WSTest";
+    /** Generous: a fault must come back without reading or binding the whole oversized input. */
+    static final Duration FAST = Duration.ofSeconds(5);
+
+    @LocalServerPort
+    int port;
+
+    @AfterEach
+    void serverStillAnswers() {
+        HttpResponse<byte[]> response = http().post(PATH, SoapHttp.action("EchoVoid"), Envelopes.echoVoid());
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(Xml.bodyContent(Xml.parse(response.body())).getLocalName()).isEqualTo("EchoVoidResponse");
+    }
+
+    @Test
+    void entityExpansionIsRefused() {
+        String bomb = "<?xml version=\"1.0\"?><!DOCTYPE lolz [<!ENTITY lol \"lol\">"
+                + "<!ENTITY lol2 \"&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;\">"
+                + "<!ENTITY lol3 \"&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;\">]>"
+                + "<soap:Envelope xmlns:soap=\"http://schemas.xmlsoap.org/soap/envelope/\"><soap:Body>"
+                + "<EchoList xmlns=\"uri:WSTestWeb-TestService\"><list><i>1</i><f>1</f><s>&lol3;</s></list></EchoList>"
+                + "</soap:Body></soap:Envelope>";
+        String fault = clientFault(post(SoapHttp.action("EchoList"), bomb), 500);
+        assertThat(fault).contains("DTD").doesNotContain("lollol");
+    }
+
+    @Test
+    void externalEntityIsNotResolved() {
+        String xxe = "<?xml version=\"1.0\"?><!DOCTYPE s [<!ENTITY x SYSTEM \"file:///etc/hostname\">]>"
+                + "<soap:Envelope xmlns:soap=\"http://schemas.xmlsoap.org/soap/envelope/\"><soap:Body>"
+                + "<EchoList xmlns=\"uri:WSTestWeb-TestService\"><list><i>1</i><f>1</f><s>&x;</s></list></EchoList>"
+                + "</soap:Body></soap:Envelope>";
+        HttpResponse<byte[]> response = post(SoapHttp.action("EchoList"), xxe);
+        assertThat(clientFault(response, 500)).contains("DTD");
+        assertThat(new String(response.body(), StandardCharsets.UTF_8)).doesNotContain("<s>");
+    }
+
+    @Test
+    void listOneNodeOverTheLimitNamesTheSetting() {
+        assertThat(clientFault(post(SoapHttp.action("EchoList"), Envelopes.echoList(501)), 500))
+                .isEqualTo("EchoList list length is 501; the limit is 500 (bourse.wstest.limits.max-list-nodes)");
+    }
+
+    @Test
+    void farTooDeepListIsStoppedByTheParser() {
+        assertThat(clientFault(post(SoapHttp.action("EchoList"), Envelopes.echoList(20_000)), 500))
+                .contains("Maximum Element Depth limit (516) Exceeded");
+    }
+
+    @Test
+    void structOneItemOverTheLimitNamesTheSetting() {
+        assertThat(clientFault(post(SoapHttp.action("EchoStruct"), Envelopes.echoStruct(1001)), 500))
+                .isEqualTo("EchoStruct array size is 1001; the limit is 1000 (bourse.wstest.limits.max-struct-items)");
+    }
+
+    @Test
+    void farTooManyElementsAreStoppedByTheParser() {
+        assertThat(clientFault(post(SoapHttp.action("EchoStruct"), Envelopes.echoStruct(20_000)), 500))
+                .contains("Maximum Element Count limit (8064) Exceeded");
+    }
+
+    @Test
+    void barrayOneByteOverTheLimitNamesTheSetting() {
+        assertThat(clientFault(post(SoapHttp.action("EchoSynthetic"), Envelopes.echoSynthetic(1024 * 1024 + 1)), 500))
+                .isEqualTo("EchoSynthetic Barray size in bytes is 1048577; the limit is 1048576 "
+                        + "(bourse.wstest.limits.max-barray-bytes)");
+    }
+
+    @Test
+    void orderTooLargeOrNegativeIsRefused() {
+        assertThat(clientFault(post(SoapHttp.action("GetOrder"), Envelopes.getOrder(1, 2, 1001)), 500))
+                .isEqualTo("GetOrder messageSize is 1001; the limit is 1000 (bourse.wstest.limits.max-order-items)");
+        assertThat(clientFault(post(SoapHttp.action("GetOrder"), Envelopes.getOrder(1, 2, -1)), 500))
+                .isEqualTo("GetOrder messageSize must not be negative, was -1");
+    }
+
+    @Test
+    void oversizedBodyWithLengthIsRefusedBeforeReading() {
+        String envelope = Envelopes.echoSynthetic(2 * 1024 * 1024);
+        assertThat(clientFault(post(SoapHttp.action("EchoSynthetic"), envelope), 413))
+                .isEqualTo("Request body is larger than 2097152 bytes (bourse.http.max-request-body)");
+    }
+
+    @Test
+    void oversizedChunkedBodyIsCutOffWhileReading() {
+        // Two structs with 1.2 MB strings: within every parser limit, but 2.4 MB in all.
+        String big = "x".repeat(1_200_000);
+        String envelope = Envelopes.envelope("<EchoStruct xmlns=\"uri:WSTestWeb-TestService\"><array>"
+                + "<l><i>1</i><f>1</f><s>" + big + "</s></l><l><i>2</i><f>2</f><s>" + big + "</s></l></array></EchoStruct>");
+        HttpResponse<byte[]> response = http().post(PATH, SoapHttp.action("EchoStruct"), chunked(envelope));
+        assertThat(clientFault(response, 500)).contains("bourse.http.max-request-body");
+    }
+
+    @Test
+    void soapActionOfAnotherOperationIsRefused() {
+        assertThat(clientFault(post(SoapHttp.action("EchoList"), Envelopes.echoVoid()), 500))
+                .contains("Unexpected element {uri:WSTestWeb-TestService}EchoVoid found")
+                .contains("Expected {uri:WSTestWeb-TestService}EchoList");
+    }
+
+    @Test
+    void unknownSoapActionIsRefused() {
+        // CXF labels this one soap:Server; the message is what a user needs.
+        Fault fault = fault(post("\"uri:WSTestWeb-TestService/EchoNothing\"", Envelopes.echoVoid()), 500);
+        assertThat(fault.string()).isEqualTo("The given SOAPAction uri:WSTestWeb-TestService/EchoNothing does not match an operation.");
+    }
+
+    @Test
+    void emptyOrMissingSoapActionDispatchesOnTheBody() {
+        for (String action : new String[] {"\"\"", "", null}) {
+            HttpResponse<byte[]> response = post(action, Envelopes.echoList(3));
+            assertThat(response.statusCode()).as("SOAPAction [%s]", action).isEqualTo(200);
+            assertThat(Xml.bodyContent(Xml.parse(response.body())).getLocalName()).isEqualTo("EchoListResponse");
+        }
+    }
+
+    @Test
+    void unknownOperationIsRefused() {
+        String envelope = Envelopes.envelope("<EchoEverything xmlns=\"uri:WSTestWeb-TestService\"/>");
+        assertThat(clientFault(post("\"\"", envelope), 500))
+                .contains("{uri:WSTestWeb-TestService}EchoEverything was not recognized");
+    }
+
+    @Test
+    void malformedXmlIsRefused() {
+        String envelope = Envelopes.echoList(2).replace("</list>", "");
+        assertThat(clientFault(post(SoapHttp.action("EchoList"), envelope), 500)).contains("Unexpected close tag");
+    }
+
+    @Test
+    void wrongTypesAreRefused() {
+        String envelope = Envelopes.getOrder(1, 2, 3).replace("<orderId>1</orderId>", "<orderId>one</orderId>");
+        assertThat(clientFault(post(SoapHttp.action("GetOrder"), envelope), 500)).contains("Not a number: one");
+    }
+
+    @Test
+    void notSoapAtAllIsRefused() {
+        HttpResponse<byte[]> response = post(SoapHttp.action("EchoVoid"), "this is not xml");
+        assertThat(response.statusCode()).isEqualTo(500);
+        assertThat(fault(response, 500).string()).isNotBlank();
+    }
+
+    record Fault(String code, String string) {
+    }
+
+    private HttpResponse<byte[]> post(String action, String envelope) {
+        long start = System.nanoTime();
+        HttpResponse<byte[]> response = http().post(PATH, action, envelope);
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(FAST);
+        return response;
+    }
+
+    private static String clientFault(HttpResponse<byte[]> response, int status) {
+        Fault fault = fault(response, status);
+        assertThat(fault.code()).isEqualTo("Client");
+        return fault.string();
+    }
+
+    private static Fault fault(HttpResponse<byte[]> response, int status) {
+        assertThat(response.statusCode()).as(new String(response.body(), StandardCharsets.UTF_8)).isEqualTo(status);
+        Element fault = Xml.bodyContent(Xml.parse(response.body()));
+        assertThat(fault.getNamespaceURI()).isEqualTo(Envelopes.SOAP_NS);
+        assertThat(fault.getLocalName()).isEqualTo("Fault");
+        String code = Xml.child(fault, "faultcode").getTextContent().trim();
+        String prefix = code.substring(0, code.indexOf(':'));
+        assertThat(fault.lookupNamespaceURI(prefix)).isEqualTo(Envelopes.SOAP_NS);
+        return new Fault(code.substring(code.indexOf(':') + 1), Xml.child(fault, "faultstring").getTextContent());
+    }
+
+    private SoapHttp http() {
+        return new SoapHttp(port);
+    }
+
+    /** A body of unknown length, so the client sends it chunked. */
+    private static HttpRequest.BodyPublisher chunked(String text) {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        return HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(bytes));
+    }
+}
