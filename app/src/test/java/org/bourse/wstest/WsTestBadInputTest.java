@@ -83,6 +83,14 @@ class WsTestBadInputTest {
     }
 
     @Test
+    void overlongTextIsStoppedByTheParser() {
+        String envelope = Envelopes.envelope("<EchoSynthetic xmlns=\"uri:WSTestWeb-TestService\"><synth><Strng>"
+                + "y".repeat(1_500_000) + "</Strng></synth></EchoSynthetic>");
+        assertThat(clientFault(post(SoapHttp.action("EchoSynthetic"), envelope), 500))
+                .contains("Text size limit (1399128) exceeded");
+    }
+
+    @Test
     void barrayOneByteOverTheLimitNamesTheSetting() {
         assertThat(clientFault(post(SoapHttp.action("EchoSynthetic"), Envelopes.echoSynthetic(1024 * 1024 + 1)), 500))
                 .isEqualTo("EchoSynthetic Barray size in bytes is 1048577; the limit is 1048576 "
