@@ -64,7 +64,8 @@ ns="uri:WSTestWeb-TestService"
 bourse_path="/services/WSTest"
 
 log() { printf '[wstest %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-die() { printf 'run.sh: error: %s\n' "$*" >&2; exit 1; }
+fail_msg=""
+die() { fail_msg="$*"; printf 'run.sh: error: %s\n' "$*" >&2; exit 1; }
 
 # ---------------------------------------------------------------- checks
 
@@ -151,6 +152,7 @@ cleanup() {
       printf -- '--- last lines of the Bourse log ---\n' >&2
       tail -n 20 "$work/bourse.log" >&2
     fi
+    [[ -z "$fail_msg" ]] || printf 'run.sh: error: %s\n' "$fail_msg" >&2
     printf 'run.sh: failed (exit %d); logs kept in %s\n' "$rc" "$work" >&2
   fi
   exit "$rc"
@@ -319,6 +321,7 @@ for ((rep = 1; rep <= REPEAT; rep++)); do
       log "run $rep/$REPEAT: $w on $target (${DURATION}s)"
       [[ "$target" == bourse ]] && t0="$(cpu_ticks "$java_pid")"
       run_wrk "$target" "$w" "$DURATION" "$out"
+      is_running "$java_pid" || die "Bourse exited during run $rep of $w on $target"
       cpu="-"
       if [[ "$target" == bourse ]]; then
         t1="$(cpu_ticks "$java_pid")"
@@ -338,9 +341,10 @@ done
 
 # ---------------------------------------------------------------- report
 
-mkdir -p bench/results
 stamp="$(date -u +%Y%m%dT%H%M%SZ)"
 report="bench/results/wstest-$stamp.md"
+draft="$work/report.md"
+if ((REPEAT > 1)); then runs_text="best of the $REPEAT runs; ± is the spread (best − worst) / best"; else runs_text="one run"; fi
 
 mem_gib="$(awk '/^MemTotal:/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)"
 cpu_model="$(lscpu 2>/dev/null | sed -n 's/^Model name:[[:space:]]*//p' | head -n 1)"
@@ -383,16 +387,19 @@ git_rev="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
       }
       END {
         printf "| %s | %.0f%s | %.2f | %.2f | %s | %.0f%s | %.1f |\n", w, bhi, spread(bhi, blo), p50, p99,
-          (cpu == "" ? "-" : cpu), chi, spread(chi, clo), chi > 0 ? bhi * 100 / chi : 0
+          (cpu == "" ? "-" : cpu), chi, spread(chi, clo), (chi > 0 ? bhi * 100 / chi : 0)
       }' "$results"
   done
 
   cat <<EOF
 
-Req/s: best of the $REPEAT runs; ± is the spread (best − worst) / best. p50 and p99: the
-best Bourse run. CPU µs/req: user + system CPU time of the Bourse JVM (all its threads)
-during a run divided by the requests of that run, lowest of the runs (clock tick
-1/${clk_tck} s). Every measured run had only HTTP 200 responses and no socket errors.
+- req/s: $runs_text.
+- p50, p99: latency percentiles of the best Bourse run, as wrk measured them.
+- CPU µs/req: user + system CPU time of the Bourse JVM (all its threads) during a run,
+  divided by the requests of that run; lowest of the runs (clock tick 1/${clk_tck} s).
+- nginx ceiling: nginx answering the same requests with the same bytes, on the same CPU,
+  with the same client.
+- Every measured run had only HTTP 200 responses and no socket errors.
 
 <details><summary>All runs</summary>
 
@@ -401,7 +408,9 @@ during a run divided by the requests of that run, lowest of the runs (clock tick
 EOF
   awk -F'\t' '{ printf "| %s | %s | %s | %s | %.0f | %.2f | %.2f | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8 }' "$results"
   printf '\n</details>\n'
-} >"$report"
+} >"$draft"
 
+mkdir -p bench/results
+cp "$draft" "$report"
 cat "$report"
 log "report written to $report"
