@@ -3,11 +3,13 @@ package org.bourse.wstest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import java.util.Base64;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -123,6 +125,13 @@ class WsTestEnvelopeTest {
         }
         Element expected = Xml.bodyContent(Xml.parse(ExpectedOrder.xml(4711, 42, items).getBytes()));
         Xml.assertSameContent(Xml.child(expected, "GetOrderResult"), order, "GetOrderResult");
+    }
+
+    @Test
+    void markupCharactersAreEscapedOnTheWire() {
+        String raw = new String(new SoapHttp(port).post(MAIN, SoapHttp.action("EchoStruct"), Envelopes.echoStruct(1)).body(),
+                StandardCharsets.UTF_8);
+        assertThat(raw).contains("<s>String 0 &lt;&amp;&gt;</s>");
     }
 
     private Element call(String path, String operation, String envelope) {

@@ -54,6 +54,7 @@ class WsTestEndpoints {
         EndpointImpl endpoint = new EndpointImpl(bus, implementor);
         endpoint.setProperties(new HashMap<>(XmlParserLimits.asEndpointProperties(limits)));
         endpoint.publish(address);
+        JaxbFastPath.apply(endpoint);
         return endpoint;
     }
 }
