@@ -17,7 +17,7 @@ APP_ARGs are passed to Bourse, e.g. --spring.threads.virtual.enabled=true
 
 Environment (default):
   DURATION        seconds per measured run (15)
-  WARMUP          seconds of Bourse warm-up, spread over the workloads (30)
+  WARMUP          seconds of Bourse warm-up, spread over the workloads (240: on one core the JIT needs ~2 min)
   REPEAT          measured runs per workload and target; best and spread reported (2)
   CONNECTIONS     wrk connections (16)
   THREADS         wrk threads (2)
@@ -45,7 +45,7 @@ root="$(cd "$here/../.." && pwd)"
 cd "$root"
 
 DURATION="${DURATION:-15}"
-WARMUP="${WARMUP:-30}"
+WARMUP="${WARMUP:-240}"
 REPEAT="${REPEAT:-2}"
 CONNECTIONS="${CONNECTIONS:-16}"
 THREADS="${THREADS:-2}"
