@@ -53,6 +53,7 @@ class WsTestEndpoints {
     static EndpointImpl publish(Bus bus, TestServiceEndpoint implementor, WsTestLimits limits, String address) {
         EndpointImpl endpoint = new EndpointImpl(bus, implementor);
         endpoint.setProperties(new HashMap<>(XmlParserLimits.asEndpointProperties(limits)));
+        endpoint.getOutFaultInterceptors().add(new FaultExplainer());
         endpoint.publish(address);
         JaxbFastPath.apply(endpoint);
         return endpoint;
