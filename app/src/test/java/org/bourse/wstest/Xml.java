@@ -23,6 +23,8 @@ final class Xml {
             DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
             f.setNamespaceAware(true);
             f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            // JDK 24+ caps depth at 100 by default; a 500-node EchoList nests about 505 deep.
+            f.setAttribute("http://www.oracle.com/xml/jaxp/properties/maxElementDepth", "2000");
             return f.newDocumentBuilder().parse(new ByteArrayInputStream(xml));
         } catch (Exception e) {
             throw new AssertionError("Response is not well-formed XML (" + xml.length + " bytes): " + e.getMessage(), e);
