@@ -1,0 +1,9 @@
+package org.bourse.dal;
+
+class MariaDbSchemaTest extends SchemaContract {
+
+    @Override
+    TestDatabase database() {
+        return TestDatabase.mariadb();
+    }
+}
