@@ -60,7 +60,7 @@ abstract class SchemaContract {
                 tables.add(rs.getString("TABLE_NAME").toLowerCase(Locale.ROOT));
             }
         }
-        assertThat(tables).contains("quote", "account_profile", "account", "holding", "orders");
+        assertThat(tables).contains("quote", "account_profile", "account", "holding", "orders", "trade_population");
     }
 
     @Test
