@@ -1,0 +1,45 @@
+package org.bourse.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+
+import javax.sql.DataSource;
+
+import org.bourse.BourseApplication;
+import org.bourse.dal.Vendor;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/** With no database settings Bourse runs on H2 and migrates it from db/migrations/h2 at start-up. */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE)
+class DatabaseWiringTest {
+
+    @Autowired
+    Vendor vendor;
+
+    @Autowired
+    DataSource dataSource;
+
+    @Test
+    void embeddedH2IsMigratedAtStartup() {
+        assertThat(vendor).isEqualTo(Vendor.H2);
+        List<String> versions = new JdbcTemplate(dataSource).queryForList(
+                "SELECT \"version\" FROM \"flyway_schema_history\" WHERE \"success\" AND \"version\" IS NOT NULL ORDER BY \"installed_rank\"", String.class);
+        assertThat(versions).containsExactly("1", "2");
+        assertThat(new JdbcTemplate(dataSource).queryForObject("SELECT COUNT(*) FROM orders", Integer.class)).isZero();
+    }
+
+    @Test
+    void anUnsupportedDatabaseUrlStopsStartupWithAClearMessage() {
+        SpringApplicationBuilder app = new SpringApplicationBuilder(BourseApplication.class)
+                .web(WebApplicationType.NONE);
+        assertThatThrownBy(() -> app.run("--spring.datasource.url=jdbc:mysql://127.0.0.1:3306/bourse"))
+                .rootCause().hasMessageContaining("Use a jdbc:mariadb: URL for MariaDB");
+    }
+}
