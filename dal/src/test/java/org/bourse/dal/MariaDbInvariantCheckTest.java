@@ -1,0 +1,9 @@
+package org.bourse.dal;
+
+class MariaDbInvariantCheckTest extends InvariantCheckContract {
+
+    @Override
+    TestDatabase database() {
+        return TestDatabase.mariadb();
+    }
+}

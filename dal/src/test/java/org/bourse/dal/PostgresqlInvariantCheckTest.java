@@ -1,0 +1,9 @@
+package org.bourse.dal;
+
+class PostgresqlInvariantCheckTest extends InvariantCheckContract {
+
+    @Override
+    TestDatabase database() {
+        return TestDatabase.postgresql();
+    }
+}
