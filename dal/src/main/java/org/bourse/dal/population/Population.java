@@ -1,0 +1,216 @@
+package org.bourse.dal.population;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Objects;
+import java.util.Optional;
+
+import javax.sql.DataSource;
+
+import org.bourse.dal.DataAccessFailure;
+import org.bourse.dal.Vendor;
+
+/**
+ * Fills the trade tables with a seeded, reproducible population (quotes, users with their profile
+ * and account, holdings with the buy order that bought each) fast enough to repopulate before every
+ * benchmark run, and records what it wrote in {@code trade_population}.
+ *
+ * <p>The same plan gives the same rows, ids included, on every run and on every database: the rows
+ * come from the seed alone, ids are assigned 1..n in a fixed order, and the identities are then
+ * moved past them so that rows created later never collide. Each account's balance is its opening
+ * balance less the cost and fee of its seeded buys, so the cash ledger holds from the start.
+ *
+ * <p>A population is written in one transaction: it is all there or not at all, and two nodes
+ * populating the same empty database at once cannot both succeed (the seeded ids collide), so
+ * "populate on first start of an empty database" is safe. Timestamps are kept to the microsecond,
+ * the precision every supported database stores.
+ */
+public final class Population {
+
+    private final Vendor vendor;
+    private final VendorWriter writer;
+
+    public Population(Vendor vendor) {
+        this.vendor = Objects.requireNonNull(vendor, "vendor");
+        this.writer = VendorWriter.of(vendor);
+    }
+
+    public Vendor vendor() {
+        return vendor;
+    }
+
+    /**
+     * Populates empty trade tables.
+     *
+     * @param passwordHash the stored password hash of every user (the caller hashes once)
+     * @param populatedAt the creation, purchase and order date of every seeded row
+     * @throws DataAccessFailure if the tables already hold trade rows (use {@link #reset}) or the
+     *         database fails; nothing is written then
+     */
+    public PopulationRecord populate(Connection connection, PopulationPlan plan, String passwordHash,
+            Instant populatedAt) {
+        return run(connection, plan, passwordHash, populatedAt, false);
+    }
+
+    /** {@link #populate(Connection, PopulationPlan, String, Instant)} on a connection of the data source. */
+    public PopulationRecord populate(DataSource dataSource, PopulationPlan plan, String passwordHash,
+            Instant populatedAt) {
+        try (Connection connection = dataSource.getConnection()) {
+            return populate(connection, plan, passwordHash, populatedAt);
+        } catch (SQLException e) {
+            throw DataAccessFailure.of("Population (connecting)", e);
+        }
+    }
+
+    /**
+     * Deletes every trade row (orders, holdings, accounts, profiles, quotes, the population record),
+     * restarts the identities and populates again: the result is the same as a fresh population with
+     * this plan. On H2 and PostgreSQL this is one transaction; on MariaDB emptying the tables commits
+     * by itself (TRUNCATE), so a failure while populating leaves them empty.
+     */
+    public PopulationRecord reset(Connection connection, PopulationPlan plan, String passwordHash,
+            Instant populatedAt) {
+        return run(connection, plan, passwordHash, populatedAt, true);
+    }
+
+    /** {@link #reset(Connection, PopulationPlan, String, Instant)} on a connection of the data source. */
+    public PopulationRecord reset(DataSource dataSource, PopulationPlan plan, String passwordHash,
+            Instant populatedAt) {
+        try (Connection connection = dataSource.getConnection()) {
+            return reset(connection, plan, passwordHash, populatedAt);
+        } catch (SQLException e) {
+            throw DataAccessFailure.of("Population reset (connecting)", e);
+        }
+    }
+
+    /** Whether the database has neither quotes nor accounts: never populated (or emptied). */
+    public boolean isEmpty(Connection connection) {
+        try {
+            return !hasRows(connection, "quote") && !hasRows(connection, "account");
+        } catch (SQLException e) {
+            throw DataAccessFailure.of("Checking whether the trade tables are empty", e);
+        }
+    }
+
+    /** {@link #isEmpty(Connection)} on a connection of the data source. */
+    public boolean isEmpty(DataSource dataSource) {
+        try (Connection connection = dataSource.getConnection()) {
+            return isEmpty(connection);
+        } catch (SQLException e) {
+            throw DataAccessFailure.of("Checking whether the trade tables are empty (connecting)", e);
+        }
+    }
+
+    /** The record of the last population, empty if the database was never populated. */
+    public Optional<PopulationRecord> lastPopulation(Connection connection) {
+        try (Statement s = connection.createStatement();
+                ResultSet rs = s.executeQuery("SELECT seed, users, quotes, last_seeded_account_id,"
+                        + " last_seeded_holding_id, last_seeded_order_id, populated_at FROM trade_population"
+                        + " WHERE id = 1")) {
+            if (!rs.next()) {
+                return Optional.empty();
+            }
+            return Optional.of(new PopulationRecord(new PopulationPlan(rs.getInt(2), rs.getInt(3), rs.getLong(1)),
+                    rs.getLong(4), rs.getLong(5), rs.getLong(6), writer.instant(rs, 7)));
+        } catch (SQLException e) {
+            throw DataAccessFailure.of("Reading the population record", e);
+        }
+    }
+
+    private PopulationRecord run(Connection connection, PopulationPlan plan, String passwordHash,
+            Instant populatedAt, boolean clearFirst) {
+        Objects.requireNonNull(connection, "connection");
+        Objects.requireNonNull(plan, "plan");
+        if (passwordHash == null || passwordHash.isBlank() || passwordHash.length() > 255) {
+            throw new IllegalArgumentException("passwordHash must be a non-blank string of at most 255 characters");
+        }
+        Instant at = Objects.requireNonNull(populatedAt, "populatedAt").truncatedTo(ChronoUnit.MICROS);
+        SeededRows rows = new SeededRows(plan, passwordHash, at);
+        String what = (clearFirst ? "Population reset" : "Population") + " of " + plan + " on " + vendor.id();
+        boolean autoCommit = true;
+        try {
+            autoCommit = connection.getAutoCommit();
+            if (clearFirst && writer.clearCommits()) {
+                connection.setAutoCommit(true);
+                writer.clear(connection);
+            }
+            connection.setAutoCommit(false);
+            try {
+                if (clearFirst && !writer.clearCommits()) {
+                    writer.clear(connection);
+                }
+                requireEmpty(connection);
+                writer.write(connection, rows);
+                writeRecord(connection, rows);
+                writer.restartIdentities(connection, rows);
+                connection.commit();
+            } catch (SQLException | RuntimeException e) {
+                rollback(connection, e);
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw DataAccessFailure.of(what, e);
+        } finally {
+            restoreAutoCommit(connection, autoCommit);
+        }
+        return new PopulationRecord(plan, rows.lastAccountId(), rows.lastHoldingId(), rows.lastOrderId(), at);
+    }
+
+    /** Seeded ids start at 1, so rows already there would collide (or be mistaken for seeded ones). */
+    private static void requireEmpty(Connection connection) throws SQLException {
+        for (String table : VendorWriter.TABLES_CHILD_FIRST) {
+            if (!table.equals("trade_population") && hasRows(connection, table)) {
+                throw new DataAccessFailure("Cannot populate: table " + table + " already holds rows."
+                        + " Reset the population instead.");
+            }
+        }
+    }
+
+    private void writeRecord(Connection connection, SeededRows rows) throws SQLException {
+        try (Statement s = connection.createStatement()) {
+            s.executeUpdate("DELETE FROM trade_population");
+        }
+        try (PreparedStatement ps = connection.prepareStatement("INSERT INTO trade_population (id, seed, users,"
+                + " quotes, last_seeded_account_id, last_seeded_holding_id, last_seeded_order_id, populated_at)"
+                + " VALUES (1, ?, ?, ?, ?, ?, ?, ?)")) {
+            ps.setLong(1, rows.plan().seed());
+            ps.setInt(2, rows.plan().users());
+            ps.setInt(3, rows.plan().quotes());
+            ps.setLong(4, rows.lastAccountId());
+            ps.setLong(5, rows.lastHoldingId());
+            ps.setLong(6, rows.lastOrderId());
+            ps.setObject(7, writer.timestamp(rows.populatedAt()));
+            ps.executeUpdate();
+        }
+    }
+
+    private static boolean hasRows(Connection connection, String table) throws SQLException {
+        try (Statement s = connection.createStatement();
+                ResultSet rs = s.executeQuery("SELECT 1 FROM " + table + " LIMIT 1")) {
+            return rs.next();
+        }
+    }
+
+    private static void rollback(Connection connection, Exception failure) {
+        try {
+            connection.rollback();
+        } catch (SQLException e) {
+            failure.addSuppressed(e);
+        }
+    }
+
+    private static void restoreAutoCommit(Connection connection, boolean autoCommit) {
+        try {
+            if (!connection.isClosed() && connection.getAutoCommit() != autoCommit) {
+                connection.setAutoCommit(autoCommit);
+            }
+        } catch (SQLException e) {
+            // The connection is broken; its pool discards it. The population's outcome stands.
+        }
+    }
+}
