@@ -5,10 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 
+import java.sql.Connection;
+
 import javax.sql.DataSource;
 
 import org.bourse.BourseApplication;
 import org.bourse.dal.Vendor;
+import org.bourse.dal.invariants.InvariantCheck;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.WebApplicationType;
@@ -16,7 +19,7 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
 
-/** With no database settings Bourse runs on H2 and migrates it from db/migrations/h2 at start-up. */
+/** With no database settings Bourse runs on H2, migrates it from db/migrations/h2 and populates it at start-up. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE)
 class DatabaseWiringTest {
 
@@ -32,7 +35,19 @@ class DatabaseWiringTest {
         List<String> versions = new JdbcTemplate(dataSource).queryForList(
                 "SELECT \"version\" FROM \"flyway_schema_history\" WHERE \"success\" AND \"version\" IS NOT NULL ORDER BY \"installed_rank\"", String.class);
         assertThat(versions).containsExactly("1", "2");
-        assertThat(new JdbcTemplate(dataSource).queryForObject("SELECT COUNT(*) FROM orders", Integer.class)).isZero();
+    }
+
+    @Test
+    void anEmptyDatabaseIsPopulatedAtStartupAndItsInvariantsHold() throws Exception {
+        JdbcTemplate jdbc = new JdbcTemplate(dataSource);
+        assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM account", Integer.class)).isEqualTo(200);
+        assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM quote", Integer.class)).isEqualTo(100);
+        assertThat(jdbc.queryForObject("SELECT seed FROM trade_population", Long.class)).isEqualTo(7L);
+        assertThat(jdbc.queryForObject("SELECT password_hash FROM account_profile WHERE user_id = 'uid:0'", String.class))
+                .startsWith("{bcrypt}").doesNotContain("xxx");
+        try (Connection c = dataSource.getConnection()) {
+            assertThat(new InvariantCheck(vendor).checkAll(c)).allSatisfy(r -> assertThat(r.holds()).as(r.summary()).isTrue());
+        }
     }
 
     @Test

@@ -1,0 +1,34 @@
+package org.bourse.dal.population;
+
+import javax.sql.DataSource;
+
+import org.bourse.dal.Vendor;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.sql.init.dependency.DependsOnDatabaseInitialization;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.security.crypto.factory.PasswordEncoderFactories;
+import org.springframework.security.crypto.password.PasswordEncoder;
+
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(PopulationSettings.class)
+class PopulationConfiguration {
+
+    @Bean
+    Population population(Vendor vendor) {
+        return new Population(vendor);
+    }
+
+    /**
+     * Runs after Flyway has migrated. Every populated user shares one password, so it is hashed once
+     * here, not once per user. The encoder is Spring Security's delegating one (bcrypt); the Trade
+     * services make the algorithm a setting.
+     */
+    @Bean
+    @DependsOnDatabaseInitialization
+    PopulateWhenEmpty populateWhenEmpty(Population population, DataSource dataSource, PopulationSettings settings) {
+        PasswordEncoder encoder = PasswordEncoderFactories.createDelegatingPasswordEncoder();
+        return new PopulateWhenEmpty(population, dataSource, settings,
+                encoder.encode(PopulateWhenEmpty.POPULATED_PASSWORD));
+    }
+}

@@ -1,0 +1,22 @@
+package org.bourse.dal.population;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * @param users        users to populate ({@code uid:0 …})
+ * @param quotes       quotes to populate ({@code s:0 …})
+ * @param seed         seed of the population: the same seed gives the same rows
+ * @param onEmptyStart populate at start-up when the database has no quotes and no accounts
+ */
+@ConfigurationProperties("bourse.population")
+record PopulationSettings(
+        @DefaultValue("15000") int users,
+        @DefaultValue("10000") int quotes,
+        @DefaultValue("1") long seed,
+        @DefaultValue("true") boolean onEmptyStart) {
+
+    PopulationPlan plan() {
+        return new PopulationPlan(users, quotes, seed);
+    }
+}
