@@ -16,7 +16,12 @@ import org.postgresql.copy.CopyManager;
 /**
  * PostgreSQL: {@code COPY … FROM STDIN} in text format through pgjdbc's {@link CopyManager}, one
  * table at a time, the rows formatted into a small buffer that is sent whenever it fills, so memory
- * stays flat whatever the size. TRUNCATE empties the tables inside the transaction.
+ * stays flat whatever the size. The foreign keys of account, holding and orders are dropped for the
+ * load and re-added from their catalogue definitions, all inside the population's transaction:
+ * re-adding validates each key with one join, where keeping them costs a trigger and a row lock on
+ * the parent per loaded row (86 s instead of 26 s for 500,000 users). This needs the rights of the
+ * tables' owner (the user that migrated them) and locks the tables until commit. TRUNCATE empties
+ * the tables inside the transaction.
  */
 final class PostgresqlWriter extends VendorWriter {
 
