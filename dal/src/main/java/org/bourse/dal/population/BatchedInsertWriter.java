@@ -98,15 +98,6 @@ abstract class BatchedInsertWriter extends VendorWriter {
         }
     }
 
-    @Override
-    void clear(Connection connection) throws SQLException {
-        try (var s = connection.createStatement()) {
-            for (String table : TABLES_CHILD_FIRST) {
-                s.executeUpdate("DELETE FROM " + table);
-            }
-        }
-    }
-
     /** Sends the statement's rows every {@value #BATCH} rows. */
     private static final class Batch {
         private final PreparedStatement ps;

@@ -70,8 +70,8 @@ public final class Population {
     /**
      * Deletes every trade row (orders, holdings, accounts, profiles, quotes, the population record),
      * restarts the identities and populates again: the result is the same as a fresh population with
-     * this plan. On H2 and PostgreSQL this is one transaction; on MariaDB emptying the tables commits
-     * by itself (TRUNCATE), so a failure while populating leaves them empty.
+     * this plan. On PostgreSQL this is one transaction; on H2 and MariaDB emptying the tables uses
+     * TRUNCATE, which commits by itself, so a failure while populating leaves them empty.
      */
     public PopulationRecord reset(Connection connection, PopulationPlan plan, String passwordHash,
             Instant populatedAt) {
