@@ -20,7 +20,6 @@ import org.bourse.dal.invariants.AcknowledgementResult;
 import org.bourse.dal.invariants.InvariantCheck;
 import org.bourse.dal.invariants.InvariantCheckException;
 import org.bourse.dal.invariants.InvariantResult;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -55,13 +54,7 @@ abstract class InvariantCheckContract {
     void migrateCleanDatabase() throws SQLException {
         TestDatabase db = database();
         db.requireReachable();
-        Flyway flyway = Flyway.configure()
-                .dataSource(db.url(), db.user(), db.password())
-                .locations("classpath:db/migrations/" + db.vendor())
-                .cleanDisabled(false)
-                .load();
-        flyway.clean();
-        assertThat(flyway.migrate().success).isTrue();
+        db.migrateClean();
         connection = db.connect();
         vendor = Vendor.fromId(db.vendor());
         check = new InvariantCheck(vendor);

@@ -51,10 +51,10 @@ class PopulationBenchmark {
         db.requireReachable();
         Population population = new Population(vendor);
         try (Connection c = db.connect()) {
-            PopulationContract.migrateClean(db);
+            db.migrateClean();
             time(vendor, "populate", DEFAULT, () -> population.populate(c, DEFAULT, HASH, Instant.now()));
             time(vendor, "reset", DEFAULT, () -> population.reset(c, DEFAULT, HASH, Instant.now()));
-            PopulationContract.migrateClean(db);
+            db.migrateClean();
             time(vendor, "populate", LARGE, () -> population.populate(c, LARGE, HASH, Instant.now()));
             time(vendor, "reset", LARGE, () -> population.reset(c, LARGE, HASH, Instant.now()));
         }

@@ -22,7 +22,6 @@ import java.util.List;
 import org.bourse.dal.population.Population;
 import org.bourse.dal.population.PopulationPlan;
 import org.bourse.dal.population.PopulationRecord;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -52,7 +51,7 @@ abstract class PopulationContract {
     void migrateCleanDatabase() throws SQLException {
         TestDatabase db = database();
         db.requireReachable();
-        migrateClean(db);
+        db.migrateClean();
         connection = db.connect();
         population = new Population(vendor());
     }
@@ -62,16 +61,6 @@ abstract class PopulationContract {
         if (connection != null) {
             connection.close();
         }
-    }
-
-    static void migrateClean(TestDatabase db) {
-        Flyway flyway = Flyway.configure()
-                .dataSource(db.url(), db.user(), db.password())
-                .locations("classpath:db/migrations/" + db.vendor())
-                .cleanDisabled(false)
-                .load();
-        flyway.clean();
-        assertThat(flyway.migrate().success).isTrue();
     }
 
     @Test
@@ -267,7 +256,7 @@ abstract class PopulationContract {
     private static synchronized List<String> reference() throws SQLException {
         if (reference == null) {
             TestDatabase h2 = new TestDatabase("h2", "jdbc:h2:mem:bourse_population_reference;DB_CLOSE_DELAY=-1", "sa", "");
-            migrateClean(h2);
+            h2.migrateClean();
             try (Connection c = h2.connect()) {
                 new Population(Vendor.H2).populate(c, SMALL, HASH, AT);
                 reference = dumpAll(c, Vendor.H2);

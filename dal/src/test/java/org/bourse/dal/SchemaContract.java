@@ -14,8 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.output.MigrateResult;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -34,14 +32,7 @@ abstract class SchemaContract {
     void migrateCleanDatabase() throws SQLException {
         TestDatabase db = database();
         db.requireReachable();
-        Flyway flyway = Flyway.configure()
-                .dataSource(db.url(), db.user(), db.password())
-                .locations("classpath:db/migrations/" + db.vendor())
-                .cleanDisabled(false)
-                .load();
-        flyway.clean();
-        MigrateResult result = flyway.migrate();
-        assertThat(result.success).isTrue();
+        db.migrateClean();
         connection = db.connect();
     }
 

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 
+import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Assumptions;
 
 /**
@@ -27,6 +28,19 @@ record TestDatabase(String vendor, String url, String user, String password) {
         return new TestDatabase("mariadb",
                 env("BOURSE_TEST_MARIADB_URL", "jdbc:mariadb://127.0.0.1:3306/bourse_test"),
                 env("BOURSE_TEST_MARIADB_USER", "root"), env("BOURSE_TEST_MARIADB_PASSWORD", ""));
+    }
+
+    /** Empties the database and migrates it from this vendor's folder in db/migrations. */
+    void migrateClean() {
+        Flyway flyway = Flyway.configure()
+                .dataSource(url, user, password)
+                .locations("classpath:db/migrations/" + vendor)
+                .cleanDisabled(false)
+                .load();
+        flyway.clean();
+        if (!flyway.migrate().success) {
+            throw new IllegalStateException("Migrating the " + vendor + " test database failed");
+        }
     }
 
     Connection connect() throws SQLException {
