@@ -13,6 +13,11 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -114,6 +119,85 @@ abstract class SchemaContract {
                 assertThat(rs.getBigDecimal(2)).isEqualByComparingTo("249.50");
                 assertThat(rs.getBigDecimal(3)).isEqualByComparingTo("1000.30");
             }
+        }
+    }
+
+    @Test
+    void concurrentSellsOfOneHoldingAdmitExactlyOne() throws Exception {
+        long account = account("uid:6");
+        long holding = holding(account);
+        String symbol = symbolOf(account);
+        int threads = 32;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        CountDownLatch start = new CountDownLatch(1);
+        List<Future<Boolean>> attempts = new ArrayList<>();
+        for (int k = 0; k < threads; k++) {
+            attempts.add(pool.submit(() -> {
+                try (Connection c = database().connect()) {
+                    start.await();
+                    return insertSell(c, account, symbol, holding);
+                }
+            }));
+        }
+        start.countDown();
+        int succeeded = 0;
+        for (Future<Boolean> attempt : attempts) {
+            succeeded += attempt.get(60, TimeUnit.SECONDS) ? 1 : 0;
+        }
+        pool.shutdown();
+        assertThat(succeeded).isEqualTo(1);
+        assertThat(count("SELECT COUNT(*) FROM orders WHERE holding_id = ? AND order_type = 'sell'", holding)).isEqualTo(1);
+    }
+
+    @Test
+    void concurrentBalanceUpdatesAreNeverLost() throws Exception {
+        long account = account("uid:7");
+        int threads = 16;
+        int updates = 50;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        List<Future<?>> workers = new ArrayList<>();
+        for (int k = 0; k < threads; k++) {
+            workers.add(pool.submit(() -> {
+                try (Connection c = database().connect();
+                        PreparedStatement ps = c.prepareStatement(
+                                "UPDATE account SET balance = balance + ? WHERE account_id = ?")) {
+                    for (int u = 0; u < updates; u++) {
+                        ps.setBigDecimal(1, new BigDecimal("0.01"));
+                        ps.setLong(2, account);
+                        ps.executeUpdate();
+                    }
+                }
+                return null;
+            }));
+        }
+        for (Future<?> worker : workers) {
+            worker.get(120, TimeUnit.SECONDS);
+        }
+        pool.shutdown();
+        try (PreparedStatement ps = connection.prepareStatement("SELECT balance FROM account WHERE account_id = ?")) {
+            ps.setLong(1, account);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                assertThat(rs.getBigDecimal(1)).isEqualByComparingTo("1008.00");
+            }
+        }
+    }
+
+    /** One seller's attempt: true if the database took the sell, false if it refused it as a duplicate. */
+    private static boolean insertSell(Connection c, long account, String symbol, long holding) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO orders (account_id, quote_symbol, holding_id,"
+                + " order_type, order_status, quantity, price, order_fee, open_date)"
+                + " VALUES (?, ?, ?, 'sell', 'closed', 10, 10, 24.95, ?)")) {
+            ps.setLong(1, account);
+            ps.setString(2, symbol);
+            ps.setLong(3, holding);
+            ps.setTimestamp(4, Timestamp.from(Instant.now()));
+            return ps.executeUpdate() == 1;
+        } catch (SQLException e) {
+            if (e.getSQLState() != null && e.getSQLState().startsWith("23")) {
+                return false;
+            }
+            throw e;
         }
     }
 
