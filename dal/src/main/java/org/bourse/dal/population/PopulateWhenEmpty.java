@@ -1,6 +1,7 @@
 package org.bourse.dal.population;
 
 import java.time.Instant;
+import java.util.function.Supplier;
 
 import javax.sql.DataSource;
 
@@ -23,9 +24,10 @@ final class PopulateWhenEmpty implements InitializingBean {
     private final Population population;
     private final DataSource dataSource;
     private final PopulationSettings settings;
-    private final String passwordHash;
+    private final Supplier<String> passwordHash;
 
-    PopulateWhenEmpty(Population population, DataSource dataSource, PopulationSettings settings, String passwordHash) {
+    PopulateWhenEmpty(Population population, DataSource dataSource, PopulationSettings settings,
+            Supplier<String> passwordHash) {
         this.population = population;
         this.dataSource = dataSource;
         this.settings = settings;
@@ -39,7 +41,7 @@ final class PopulateWhenEmpty implements InitializingBean {
         }
         long start = System.nanoTime();
         try {
-            population.populate(dataSource, settings.plan(), passwordHash, Instant.now());
+            population.populate(dataSource, settings.plan(), passwordHash.get(), Instant.now());
         } catch (DataAccessFailure e) {
             // Another node sharing the database may have populated it first: fine, if so.
             if (population.isEmpty(dataSource)) {

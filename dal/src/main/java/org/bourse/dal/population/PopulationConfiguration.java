@@ -20,15 +20,16 @@ class PopulationConfiguration {
     }
 
     /**
-     * Runs after Flyway has migrated. Every populated user shares one password, so it is hashed once
-     * here, not once per user. The encoder is Spring Security's delegating one (bcrypt); the Trade
+     * Runs after Flyway has migrated. Every populated user shares one password, so it is hashed once,
+     * not once per user, and only when there is something to populate (bcrypt is not free at start-up). The encoder is Spring Security's delegating one (bcrypt); the Trade
      * services make the algorithm a setting.
      */
     @Bean
     @DependsOnDatabaseInitialization
     PopulateWhenEmpty populateWhenEmpty(Population population, DataSource dataSource, PopulationSettings settings) {
-        PasswordEncoder encoder = PasswordEncoderFactories.createDelegatingPasswordEncoder();
-        return new PopulateWhenEmpty(population, dataSource, settings,
-                encoder.encode(PopulateWhenEmpty.POPULATED_PASSWORD));
+        return new PopulateWhenEmpty(population, dataSource, settings, () -> {
+            PasswordEncoder encoder = PasswordEncoderFactories.createDelegatingPasswordEncoder();
+            return encoder.encode(PopulateWhenEmpty.POPULATED_PASSWORD);
+        });
     }
 }
