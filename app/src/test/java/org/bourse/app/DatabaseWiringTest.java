@@ -34,7 +34,7 @@ class DatabaseWiringTest {
         assertThat(vendor).isEqualTo(Vendor.H2);
         List<String> versions = new JdbcTemplate(dataSource).queryForList(
                 "SELECT \"version\" FROM \"flyway_schema_history\" WHERE \"success\" AND \"version\" IS NOT NULL ORDER BY \"installed_rank\"", String.class);
-        assertThat(versions).containsExactly("1", "2");
+        assertThat(versions).containsExactly("1", "2", "3", "4", "5");
     }
 
     @Test
@@ -47,6 +47,14 @@ class DatabaseWiringTest {
                 .startsWith("{bcrypt}").doesNotContain("xxx");
         try (Connection c = dataSource.getConnection()) {
             assertThat(new InvariantCheck(vendor).checkAll(c)).allSatisfy(r -> assertThat(r.holds()).as(r.summary()).isTrue());
+        }
+    }
+
+    @Test
+    void withGetOrderInMemoryTheGetOrderTablesStayEmpty() {
+        JdbcTemplate jdbc = new JdbcTemplate(dataSource);
+        for (String table : List.of("wstest_order_seed", "wstest_order", "wstest_customer", "wstest_address", "wstest_line_item")) {
+            assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM " + table, Integer.class)).as(table).isZero();
         }
     }
 

@@ -11,6 +11,11 @@ final class Envelopes {
     private Envelopes() {
     }
 
+    /** The SOAPAction header value of a WSTest operation, quoted as the reference drivers send it. */
+    static String action(String operation) {
+        return "\"" + NS + "/" + operation + "\"";
+    }
+
     static String envelope(String bodyContent) {
         return "<?xml version=\"1.0\" encoding=\"utf-8\"?>"
                 + "<soap:Envelope xmlns:soap=\"" + SOAP_NS + "\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\""

@@ -8,6 +8,8 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
+import org.bourse.testing.SoapHttp;
+import org.bourse.testing.Xml;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -30,7 +32,7 @@ class WsTestBadInputTest {
 
     @AfterEach
     void serverStillAnswers() {
-        HttpResponse<byte[]> response = http().post(PATH, SoapHttp.action("EchoVoid"), Envelopes.echoVoid());
+        HttpResponse<byte[]> response = http().post(PATH, Envelopes.action("EchoVoid"), Envelopes.echoVoid());
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(Xml.bodyContent(Xml.parse(response.body())).getLocalName()).isEqualTo("EchoVoidResponse");
     }
@@ -43,7 +45,7 @@ class WsTestBadInputTest {
                 + "<soap:Envelope xmlns:soap=\"http://schemas.xmlsoap.org/soap/envelope/\"><soap:Body>"
                 + "<EchoList xmlns=\"uri:WSTestWeb-TestService\"><list><i>1</i><f>1</f><s>&lol3;</s></list></EchoList>"
                 + "</soap:Body></soap:Envelope>";
-        String fault = clientFault(post(SoapHttp.action("EchoList"), bomb), 500);
+        String fault = clientFault(post(Envelopes.action("EchoList"), bomb), 500);
         assertThat(fault).contains("DTD").doesNotContain("lollol");
     }
 
@@ -53,33 +55,33 @@ class WsTestBadInputTest {
                 + "<soap:Envelope xmlns:soap=\"http://schemas.xmlsoap.org/soap/envelope/\"><soap:Body>"
                 + "<EchoList xmlns=\"uri:WSTestWeb-TestService\"><list><i>1</i><f>1</f><s>&x;</s></list></EchoList>"
                 + "</soap:Body></soap:Envelope>";
-        HttpResponse<byte[]> response = post(SoapHttp.action("EchoList"), xxe);
+        HttpResponse<byte[]> response = post(Envelopes.action("EchoList"), xxe);
         assertThat(clientFault(response, 500)).contains("DTD");
         assertThat(new String(response.body(), StandardCharsets.UTF_8)).doesNotContain("<s>");
     }
 
     @Test
     void listOneNodeOverTheLimitNamesTheSetting() {
-        assertThat(clientFault(post(SoapHttp.action("EchoList"), Envelopes.echoList(501)), 500))
+        assertThat(clientFault(post(Envelopes.action("EchoList"), Envelopes.echoList(501)), 500))
                 .isEqualTo("EchoList list length is 501; the limit is 500 (bourse.wstest.limits.max-list-nodes)");
     }
 
     @Test
     void farTooDeepListIsStoppedByTheParser() {
-        assertThat(clientFault(post(SoapHttp.action("EchoList"), Envelopes.echoList(20_000)), 500))
+        assertThat(clientFault(post(Envelopes.action("EchoList"), Envelopes.echoList(20_000)), 500))
                 .endsWith("Maximum Element Depth limit (516) Exceeded "
                         + "(XML depth limit = bourse.wstest.limits.max-list-nodes + 16)");
     }
 
     @Test
     void structOneItemOverTheLimitNamesTheSetting() {
-        assertThat(clientFault(post(SoapHttp.action("EchoStruct"), Envelopes.echoStruct(1001)), 500))
+        assertThat(clientFault(post(Envelopes.action("EchoStruct"), Envelopes.echoStruct(1001)), 500))
                 .isEqualTo("EchoStruct array size is 1001; the limit is 1000 (bourse.wstest.limits.max-struct-items)");
     }
 
     @Test
     void farTooManyElementsAreStoppedByTheParser() {
-        assertThat(clientFault(post(SoapHttp.action("EchoStruct"), Envelopes.echoStruct(20_000)), 500))
+        assertThat(clientFault(post(Envelopes.action("EchoStruct"), Envelopes.echoStruct(20_000)), 500))
                 .contains("Maximum Element Count limit (8064) Exceeded")
                 .contains("bourse.wstest.limits.max-struct-items");
     }
@@ -88,30 +90,30 @@ class WsTestBadInputTest {
     void overlongTextIsStoppedByTheParser() {
         String envelope = Envelopes.envelope("<EchoSynthetic xmlns=\"uri:WSTestWeb-TestService\"><synth><Strng>"
                 + "y".repeat(1_500_000) + "</Strng></synth></EchoSynthetic>");
-        assertThat(clientFault(post(SoapHttp.action("EchoSynthetic"), envelope), 500))
+        assertThat(clientFault(post(Envelopes.action("EchoSynthetic"), envelope), 500))
                 .contains("Text size limit (1399128) exceeded")
                 .contains("bourse.wstest.limits.max-barray-bytes");
     }
 
     @Test
     void barrayOneByteOverTheLimitNamesTheSetting() {
-        assertThat(clientFault(post(SoapHttp.action("EchoSynthetic"), Envelopes.echoSynthetic(1024 * 1024 + 1)), 500))
+        assertThat(clientFault(post(Envelopes.action("EchoSynthetic"), Envelopes.echoSynthetic(1024 * 1024 + 1)), 500))
                 .isEqualTo("EchoSynthetic Barray size in bytes is 1048577; the limit is 1048576 "
                         + "(bourse.wstest.limits.max-barray-bytes)");
     }
 
     @Test
     void orderTooLargeOrNegativeIsRefused() {
-        assertThat(clientFault(post(SoapHttp.action("GetOrder"), Envelopes.getOrder(1, 2, 1001)), 500))
+        assertThat(clientFault(post(Envelopes.action("GetOrder"), Envelopes.getOrder(1, 2, 1001)), 500))
                 .isEqualTo("GetOrder messageSize is 1001; the limit is 1000 (bourse.wstest.limits.max-order-items)");
-        assertThat(clientFault(post(SoapHttp.action("GetOrder"), Envelopes.getOrder(1, 2, -1)), 500))
+        assertThat(clientFault(post(Envelopes.action("GetOrder"), Envelopes.getOrder(1, 2, -1)), 500))
                 .isEqualTo("GetOrder messageSize must not be negative, was -1");
     }
 
     @Test
     void oversizedBodyWithLengthIsRefusedBeforeReading() {
         String envelope = Envelopes.echoSynthetic(2 * 1024 * 1024);
-        assertThat(clientFault(post(SoapHttp.action("EchoSynthetic"), envelope), 413))
+        assertThat(clientFault(post(Envelopes.action("EchoSynthetic"), envelope), 413))
                 .isEqualTo("Request body is larger than 2097152 bytes (bourse.http.max-request-body)");
     }
 
@@ -121,13 +123,14 @@ class WsTestBadInputTest {
         String big = "x".repeat(1_200_000);
         String envelope = Envelopes.envelope("<EchoStruct xmlns=\"uri:WSTestWeb-TestService\"><array>"
                 + "<l><i>1</i><f>1</f><s>" + big + "</s></l><l><i>2</i><f>2</f><s>" + big + "</s></l></array></EchoStruct>");
-        HttpResponse<byte[]> response = http().post(PATH, SoapHttp.action("EchoStruct"), chunked(envelope));
-        assertThat(clientFault(response, 500)).contains("bourse.http.max-request-body");
+        HttpResponse<byte[]> response = http().post(PATH, Envelopes.action("EchoStruct"), chunked(envelope));
+        assertThat(clientFault(response, 500))
+                .isEqualTo("Request body is larger than 2097152 bytes (bourse.http.max-request-body)");
     }
 
     @Test
     void soapActionOfAnotherOperationIsRefused() {
-        assertThat(clientFault(post(SoapHttp.action("EchoList"), Envelopes.echoVoid()), 500))
+        assertThat(clientFault(post(Envelopes.action("EchoList"), Envelopes.echoVoid()), 500))
                 .contains("Unexpected element {uri:WSTestWeb-TestService}EchoVoid found")
                 .contains("Expected {uri:WSTestWeb-TestService}EchoList");
     }
@@ -157,18 +160,18 @@ class WsTestBadInputTest {
     @Test
     void malformedXmlIsRefused() {
         String envelope = Envelopes.echoList(2).replace("</list>", "");
-        assertThat(clientFault(post(SoapHttp.action("EchoList"), envelope), 500)).contains("Unexpected close tag");
+        assertThat(clientFault(post(Envelopes.action("EchoList"), envelope), 500)).contains("Unexpected close tag");
     }
 
     @Test
     void wrongTypesAreRefused() {
         String envelope = Envelopes.getOrder(1, 2, 3).replace("<orderId>1</orderId>", "<orderId>one</orderId>");
-        assertThat(clientFault(post(SoapHttp.action("GetOrder"), envelope), 500)).contains("Not a number: one");
+        assertThat(clientFault(post(Envelopes.action("GetOrder"), envelope), 500)).contains("Not a number: one");
     }
 
     @Test
     void notSoapAtAllIsRefused() {
-        HttpResponse<byte[]> response = post(SoapHttp.action("EchoVoid"), "this is not xml");
+        HttpResponse<byte[]> response = post(Envelopes.action("EchoVoid"), "this is not xml");
         assertThat(response.statusCode()).isEqualTo(500);
         assertThat(fault(response, 500).string()).isNotBlank();
     }

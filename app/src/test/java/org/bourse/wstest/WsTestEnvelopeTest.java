@@ -9,6 +9,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.bourse.testing.SoapHttp;
+import org.bourse.testing.Xml;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -129,13 +131,13 @@ class WsTestEnvelopeTest {
 
     @Test
     void markupCharactersAreEscapedOnTheWire() {
-        String raw = new String(new SoapHttp(port).post(MAIN, SoapHttp.action("EchoStruct"), Envelopes.echoStruct(1)).body(),
+        String raw = new String(new SoapHttp(port).post(MAIN, Envelopes.action("EchoStruct"), Envelopes.echoStruct(1)).body(),
                 StandardCharsets.UTF_8);
         assertThat(raw).contains("<s>String 0 &lt;&amp;&gt;</s>");
     }
 
     private Element call(String path, String operation, String envelope) {
-        HttpResponse<byte[]> response = new SoapHttp(port).post(path, SoapHttp.action(operation), envelope);
+        HttpResponse<byte[]> response = new SoapHttp(port).post(path, Envelopes.action(operation), envelope);
         assertThat(response.statusCode()).as(new String(response.body())).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
                 type -> assertThat(type).startsWith("text/xml"));

@@ -37,6 +37,17 @@ class PopulationBenchmark {
         }
     }
 
+    /** H2 on disk, as the embedded default runs (a fresh file in the temporary directory). */
+    @Test
+    void h2File() throws SQLException, java.io.IOException {
+        java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("bourse-population-bench");
+        TestDatabase db = new TestDatabase("h2", "jdbc:h2:file:" + dir.resolve("bench").toAbsolutePath(), "sa", "");
+        measure(db, Vendor.H2);
+        try (Connection c = db.connect(); Statement s = c.createStatement()) {
+            s.execute("SHUTDOWN");
+        }
+    }
+
     @Test
     void postgresql() throws SQLException {
         measure(TestDatabase.postgresql(), Vendor.POSTGRESQL);

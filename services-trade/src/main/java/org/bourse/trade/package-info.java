@@ -1,5 +1,6 @@
 /**
- * Trade business services (register, login, quotes, buy, sell, portfolio, account, market summary)
- * and the Trade 6.1 SOAP contract. Filled in by the Trade services issue.
+ * The Trade business services as callers see them: {@link org.bourse.trade.TradeServices}, its value
+ * types and its failures. The in-process implementation is in {@code inprocess}, the SOAP endpoint in
+ * {@code soap}, and the implementation that calls a remote Trade SOAP endpoint in {@code client}.
  */
 package org.bourse.trade;

@@ -17,7 +17,15 @@ final class ConventionalMount implements AutoCloseable {
     private final Bus bus = new ExtensionManagerBus();
     private final CXFNonSpringServlet servlet = new CXFNonSpringServlet();
 
-    ConventionalMount() {
+    /**
+     * @param main the application's bus: its bus-wide interceptors (metrics) apply here too, so this
+     *             address is served exactly like the main one
+     */
+    ConventionalMount(Bus main) {
+        bus.getInInterceptors().addAll(main.getInInterceptors());
+        bus.getOutInterceptors().addAll(main.getOutInterceptors());
+        bus.getInFaultInterceptors().addAll(main.getInFaultInterceptors());
+        bus.getOutFaultInterceptors().addAll(main.getOutFaultInterceptors());
         servlet.setBus(bus);
     }
 

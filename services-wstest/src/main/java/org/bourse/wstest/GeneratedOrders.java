@@ -1,10 +1,7 @@
 package org.bourse.wstest;
 
-import java.util.GregorianCalendar;
 import java.util.List;
 
-import javax.xml.datatype.DatatypeConfigurationException;
-import javax.xml.datatype.DatatypeFactory;
 import javax.xml.datatype.XMLGregorianCalendar;
 
 import org.bourse.wstest.wire.Address;
@@ -27,20 +24,11 @@ final class GeneratedOrders implements OrderSource {
     static final String CARD_EXPIRY = "12/12/2012";
     static final String ZIP = "12345";
 
-    // Looking the factory up is costly (service loading); its instances are stateless and shareable.
-    private final DatatypeFactory datatypes;
-
-    GeneratedOrders() {
-        try {
-            this.datatypes = DatatypeFactory.newInstance();
-        } catch (DatatypeConfigurationException e) {
-            throw new IllegalStateException("No javax.xml.datatype implementation", e);
-        }
-    }
+    private final XmlClock clock = new XmlClock();
 
     @Override
     public Order order(int orderId, int customerId, int items) {
-        XMLGregorianCalendar now = datatypes.newXMLGregorianCalendar(new GregorianCalendar());
+        XMLGregorianCalendar now = clock.now();
         Order order = new Order();
         order.setOrderId(orderId);
         order.setOrderStatus(ORDER_STATUS);

@@ -21,11 +21,6 @@ class WsTestEndpoints {
     static final String ADDRESS = "/WSTest";
 
     @Bean
-    OrderSource generatedOrders() {
-        return new GeneratedOrders();
-    }
-
-    @Bean
     TestServiceEndpoint testServiceEndpoint(WsTestLimits limits, OrderSource orders) {
         return new TestServiceEndpoint(limits, orders);
     }
@@ -36,8 +31,8 @@ class WsTestEndpoints {
     }
 
     @Bean(destroyMethod = "close")
-    ConventionalMount wsTestConventionalMount(TestServiceEndpoint implementor, WsTestLimits limits) {
-        ConventionalMount mount = new ConventionalMount();
+    ConventionalMount wsTestConventionalMount(Bus bus, TestServiceEndpoint implementor, WsTestLimits limits) {
+        ConventionalMount mount = new ConventionalMount(bus);
         publish(mount.bus(), implementor, limits, ConventionalMount.ADDRESS);
         return mount;
     }

@@ -1,5 +1,7 @@
 package org.bourse.app.http;
 
+import org.apache.cxf.Bus;
+import org.springframework.beans.factory.InitializingBean;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -16,5 +18,11 @@ class HttpLimitsConfiguration {
         registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
         registration.addUrlPatterns("/*");
         return registration;
+    }
+
+    /** On the bus, so it covers every SOAP endpoint the filter's cap covers. */
+    @Bean
+    InitializingBean oversizedBodyFaults(Bus bus) {
+        return () -> bus.getOutFaultInterceptors().add(new OversizedBodyFault());
     }
 }

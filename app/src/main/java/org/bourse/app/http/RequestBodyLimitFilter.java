@@ -17,7 +17,7 @@ import jakarta.servlet.http.HttpServletResponse;
 /**
  * Caps request bodies. A declared length above the cap is refused with 413 before a byte of the body
  * is read; a body without a declared length (chunked) is counted as it is read and the read fails
- * once it passes the cap, which the SOAP stack reports as a fault.
+ * once it passes the cap, which the SOAP stack reports as a client fault ({@link OversizedBodyFault}).
  */
 final class RequestBodyLimitFilter implements Filter {
 
@@ -109,7 +109,7 @@ final class RequestBodyLimitFilter implements Filter {
         private void add(int n) throws IOException {
             count += n;
             if (count > max) {
-                throw new IOException(message);
+                throw new RequestBodyTooLarge(message);
             }
         }
 

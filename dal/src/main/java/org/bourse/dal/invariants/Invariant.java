@@ -26,7 +26,7 @@ record Invariant(String id, String description, String sql, RowText rowText) {
                 new Invariant("I2", "per account and symbol, holdings add up to processed buys minus processed"
                         + " sells, and every holding was created by a processed buy of its account",
                         InvariantSql.I2_HOLDINGS, Invariant::holdings),
-                new Invariant("I3", "a holding has at most one sell that is not cancelled",
+                new Invariant("I3", "a holding has at most one sell of the whole holding that is not cancelled",
                         InvariantSql.I3_NO_DOUBLE_SALE, row -> "holding " + row.getLong("holding_id") + ": "
                                 + row.getLong("sells") + " sells, orders " + row.getLong("first_order")
                                 + " to " + row.getLong("last_order")),

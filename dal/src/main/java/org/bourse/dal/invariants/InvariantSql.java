@@ -83,14 +83,15 @@ final class InvariantSql {
             """.formatted(PROCESSED);
 
     /**
-     * I3 no double sale: at most one sell that is not cancelled per holding (so at most one processed
-     * one). The same rule as the database's unique index {@code orders_one_sell_per_holding}; the query
-     * checks it independently of that index. Columns: holding_id, sells, order_ids (lowest, highest).
+     * I3 no double sale: at most one sell of the whole holding that is not cancelled per holding (so at
+     * most one processed one). The same rule as the database's unique index
+     * {@code orders_one_sell_per_holding}; the query checks it independently of that index. Partial
+     * sells (sellEnhanced) leave the holding in place; I2 keeps them honest. Columns: holding_id, sells, order_ids (lowest, highest).
      */
     static final String I3_NO_DOUBLE_SALE = """
             SELECT o.holding_id, COUNT(*) AS sells, MIN(o.order_id) AS first_order, MAX(o.order_id) AS last_order
             FROM orders o
-            WHERE o.order_type = 'sell' AND o.order_status <> 'cancelled'
+            WHERE o.order_type = 'sell' AND o.order_status <> 'cancelled' AND NOT o.partial_sell
             GROUP BY o.holding_id
             HAVING COUNT(*) > 1
             ORDER BY o.holding_id

@@ -5,6 +5,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
+import org.bourse.dal.jdbc.InsertBatch;
+
 /**
  * Writes the population with batched prepared INSERTs (H2, MariaDB), one table after another in
  * foreign-key order, {@value #BATCH} rows per round trip.
@@ -19,7 +21,7 @@ abstract class BatchedInsertWriter extends VendorWriter {
         Object now = timestamp(rows.populatedAt());
         try (PreparedStatement ps = connection.prepareStatement("INSERT INTO quote (symbol, company_name, price,"
                 + " open_price, low_price, high_price, price_change, volume) VALUES (?, ?, ?, ?, ?, ?, 0, 0)")) {
-            Batch batch = new Batch(ps);
+            InsertBatch batch = new InsertBatch(ps, BATCH);
             for (int i = 0; i < rows.quotes(); i++) {
                 BigDecimal price = BigDecimal.valueOf(rows.price(i));
                 ps.setString(1, SeededRows.symbol(i));
@@ -34,7 +36,7 @@ abstract class BatchedInsertWriter extends VendorWriter {
         }
         try (PreparedStatement ps = connection.prepareStatement("INSERT INTO account_profile (user_id, password_hash,"
                 + " full_name, address, email, credit_card) VALUES (?, ?, ?, ?, ?, ?)")) {
-            Batch batch = new Batch(ps);
+            InsertBatch batch = new InsertBatch(ps, BATCH);
             for (SeededRows.UserCursor u = rows.users(); u.next(); ) {
                 ps.setString(1, u.userId());
                 ps.setString(2, rows.passwordHash());
@@ -49,7 +51,7 @@ abstract class BatchedInsertWriter extends VendorWriter {
         try (PreparedStatement ps = connection.prepareStatement("INSERT INTO account (account_id, profile_user_id,"
                 + " balance, open_balance, creation_date, last_login, login_count, logout_count)"
                 + " VALUES (?, ?, ?, ?, ?, NULL, 0, 0)")) {
-            Batch batch = new Batch(ps);
+            InsertBatch batch = new InsertBatch(ps, BATCH);
             for (SeededRows.UserCursor u = rows.users(); u.next(); ) {
                 ps.setLong(1, u.accountId());
                 ps.setString(2, u.userId());
@@ -62,7 +64,7 @@ abstract class BatchedInsertWriter extends VendorWriter {
         }
         try (PreparedStatement ps = connection.prepareStatement("INSERT INTO holding (holding_id, account_id,"
                 + " quote_symbol, quantity, purchase_price, purchase_date) VALUES (?, ?, ?, ?, ?, ?)")) {
-            Batch batch = new Batch(ps);
+            InsertBatch batch = new InsertBatch(ps, BATCH);
             for (SeededRows.UserCursor u = rows.users(); u.next(); ) {
                 for (int k = 0; k < u.holdings(); k++) {
                     ps.setLong(1, u.holdingId(k));
@@ -79,7 +81,7 @@ abstract class BatchedInsertWriter extends VendorWriter {
         try (PreparedStatement ps = connection.prepareStatement("INSERT INTO orders (order_id, account_id,"
                 + " quote_symbol, holding_id, order_type, order_status, quantity, price, order_fee, open_date,"
                 + " completion_date) VALUES (?, ?, ?, ?, 'buy', 'completed', ?, ?, ?, ?, ?)")) {
-            Batch batch = new Batch(ps);
+            InsertBatch batch = new InsertBatch(ps, BATCH);
             for (SeededRows.UserCursor u = rows.users(); u.next(); ) {
                 for (int k = 0; k < u.holdings(); k++) {
                     ps.setLong(1, u.holdingId(k));
@@ -95,31 +97,6 @@ abstract class BatchedInsertWriter extends VendorWriter {
                 }
             }
             batch.finish();
-        }
-    }
-
-    /** Sends the statement's rows every {@value #BATCH} rows. */
-    private static final class Batch {
-        private final PreparedStatement ps;
-        private int pending;
-
-        Batch(PreparedStatement ps) {
-            this.ps = ps;
-        }
-
-        void add() throws SQLException {
-            ps.addBatch();
-            if (++pending == BATCH) {
-                ps.executeBatch();
-                pending = 0;
-            }
-        }
-
-        void finish() throws SQLException {
-            if (pending > 0) {
-                ps.executeBatch();
-                pending = 0;
-            }
         }
     }
 }

@@ -18,8 +18,7 @@ import org.springframework.beans.factory.InitializingBean;
 final class PopulateWhenEmpty implements InitializingBean {
 
     private static final Logger LOG = LoggerFactory.getLogger(PopulateWhenEmpty.class);
-    /** DayTrader's password for every populated user. */
-    static final String POPULATED_PASSWORD = "xxx";
+    static final String POPULATED_PASSWORD = PopulationPlan.USER_PASSWORD;
 
     private final Population population;
     private final DataSource dataSource;

@@ -3,6 +3,7 @@ package org.bourse.dal.population;
 import javax.sql.DataSource;
 
 import org.bourse.dal.Vendor;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.sql.init.dependency.DependsOnDatabaseInitialization;
 import org.springframework.context.annotation.Bean;
@@ -21,15 +22,15 @@ class PopulationConfiguration {
 
     /**
      * Runs after Flyway has migrated. Every populated user shares one password, so it is hashed once,
-     * not once per user, and only when there is something to populate (bcrypt is not free at start-up). The encoder is Spring Security's delegating one (bcrypt); the Trade
-     * services make the algorithm a setting.
+     * not once per user, and only when there is something to populate (bcrypt is not free at start-up). The encoder is the application's (the Trade
+     * services make the algorithm a setting), or Spring Security's delegating one (bcrypt) without it.
      */
     @Bean
     @DependsOnDatabaseInitialization
-    PopulateWhenEmpty populateWhenEmpty(Population population, DataSource dataSource, PopulationSettings settings) {
-        return new PopulateWhenEmpty(population, dataSource, settings, () -> {
-            PasswordEncoder encoder = PasswordEncoderFactories.createDelegatingPasswordEncoder();
-            return encoder.encode(PopulateWhenEmpty.POPULATED_PASSWORD);
-        });
+    PopulateWhenEmpty populateWhenEmpty(Population population, DataSource dataSource, PopulationSettings settings,
+            ObjectProvider<PasswordEncoder> passwordEncoder) {
+        return new PopulateWhenEmpty(population, dataSource, settings, () -> passwordEncoder
+                .getIfAvailable(PasswordEncoderFactories::createDelegatingPasswordEncoder)
+                .encode(PopulateWhenEmpty.POPULATED_PASSWORD));
     }
 }

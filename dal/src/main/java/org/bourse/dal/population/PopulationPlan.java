@@ -12,6 +12,9 @@ package org.bourse.dal.population;
 public record PopulationPlan(int users, int quotes, long seed) {
 
     /** DayTrader's default number of users. */
+    /** DayTrader's password of every populated user. */
+    public static final String USER_PASSWORD = "xxx";
+
     public static final int DEFAULT_USERS = 15_000;
     /** DayTrader's default number of quotes. */
     public static final int DEFAULT_QUOTES = 10_000;

@@ -10,13 +10,13 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param onEmptyStart populate at start-up when the database has no quotes and no accounts
  */
 @ConfigurationProperties("bourse.population")
-record PopulationSettings(
+public record PopulationSettings(
         @DefaultValue("15000") int users,
         @DefaultValue("10000") int quotes,
         @DefaultValue("1") long seed,
         @DefaultValue("true") boolean onEmptyStart) {
 
-    PopulationPlan plan() {
+    public PopulationPlan plan() {
         return new PopulationPlan(users, quotes, seed);
     }
 }

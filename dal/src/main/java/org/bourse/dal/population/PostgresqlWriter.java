@@ -1,6 +1,5 @@
 package org.bourse.dal.population;
 
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -9,23 +8,17 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.postgresql.PGConnection;
-import org.postgresql.copy.CopyIn;
-import org.postgresql.copy.CopyManager;
+import org.bourse.dal.postgresql.CopyRows;
 
 /**
- * PostgreSQL: {@code COPY … FROM STDIN} in text format through pgjdbc's {@link CopyManager}, one
- * table at a time, the rows formatted into a small buffer that is sent whenever it fills, so memory
- * stays flat whatever the size. The foreign keys of account, holding and orders are dropped for the
- * load and re-added from their catalogue definitions, all inside the population's transaction:
- * re-adding validates each key with one join, where keeping them costs a trigger and a row lock on
- * the parent per loaded row (86 s instead of 26 s for 500,000 users). This needs the rights of the
- * tables' owner (the user that migrated them) and locks the tables until commit. TRUNCATE empties
- * the tables inside the transaction.
+ * PostgreSQL: {@code COPY … FROM STDIN} ({@link CopyRows}), one table at a time. The foreign keys of
+ * account, holding and orders are dropped for the load and re-added from their catalogue definitions,
+ * all inside the population's transaction: re-adding validates each key with one join, where keeping
+ * them costs a trigger and a row lock on the parent per loaded row (86 s instead of 26 s for 500,000
+ * users). This needs the rights of the tables' owner (the user that migrated them) and locks the tables
+ * until commit. TRUNCATE empties the tables inside the transaction.
  */
 final class PostgresqlWriter extends VendorWriter {
-
-    private static final int FLUSH_AT = 1 << 16;
 
     @Override
     void write(Connection connection, SeededRows rows) throws SQLException {
@@ -70,11 +63,10 @@ final class PostgresqlWriter extends VendorWriter {
     }
 
     private static void copyAll(Connection connection, SeededRows rows) throws SQLException {
-        CopyManager copy = connection.unwrap(PGConnection.class).getCopyAPI();
         String now = rows.populatedAt().toString();
-        String hash = escape(rows.passwordHash());
+        String hash = rows.passwordHash();
 
-        copy(copy, "COPY quote (symbol, company_name, price, open_price, low_price, high_price,"
+        CopyRows.copy(connection, "COPY quote (symbol, company_name, price, open_price, low_price, high_price,"
                 + " price_change, volume) FROM STDIN", out -> {
             for (int i = 0; i < rows.quotes(); i++) {
                 int price = rows.price(i);
@@ -82,56 +74,39 @@ final class PostgresqlWriter extends VendorWriter {
                         .field(price).field(price).field(price).field(price).field(0).last(0);
             }
         });
-        copy(copy, "COPY account_profile (user_id, password_hash, full_name, address, email,"
+        CopyRows.copy(connection, "COPY account_profile (user_id, password_hash, full_name, address, email,"
                 + " credit_card) FROM STDIN", out -> {
             for (SeededRows.UserCursor u = rows.users(); u.next(); ) {
                 out.field(u.userId()).field(hash).field(u.fullName()).field(u.address()).field(u.email())
                         .last(u.creditCard());
             }
         });
-        copy(copy, "COPY account (account_id, profile_user_id, balance, open_balance,"
+        CopyRows.copy(connection, "COPY account (account_id, profile_user_id, balance, open_balance,"
                 + " creation_date, last_login, login_count, logout_count) FROM STDIN", out -> {
             for (SeededRows.UserCursor u = rows.users(); u.next(); ) {
                 out.field(u.accountId()).field(u.userId()).cents(u.balanceCents()).field(u.openingBalance())
-                        .field(now).field("\\N").field(0).last(0);
+                        .field(now).nullField().field(0).last(0);
             }
         });
-        copy(copy, "COPY holding (holding_id, account_id, quote_symbol, quantity,"
+        CopyRows.copy(connection, "COPY holding (holding_id, account_id, quote_symbol, quantity,"
                 + " purchase_price, purchase_date) FROM STDIN", out -> {
             for (SeededRows.UserCursor u = rows.users(); u.next(); ) {
                 for (int k = 0; k < u.holdings(); k++) {
-                    out.field(u.holdingId(k)).field(u.accountId()).symbol(u.quote(k)).field(u.quantity(k))
+                    out.field(u.holdingId(k)).field(u.accountId()).field("s:", u.quote(k)).field(u.quantity(k))
                             .field(u.price(k)).last(now);
                 }
             }
         });
-        copy(copy, "COPY orders (order_id, account_id, quote_symbol, holding_id, order_type,"
+        CopyRows.copy(connection, "COPY orders (order_id, account_id, quote_symbol, holding_id, order_type,"
                 + " order_status, quantity, price, order_fee, open_date, completion_date) FROM STDIN", out -> {
             for (SeededRows.UserCursor u = rows.users(); u.next(); ) {
                 for (int k = 0; k < u.holdings(); k++) {
-                    out.field(u.holdingId(k)).field(u.accountId()).symbol(u.quote(k)).field(u.holdingId(k))
+                    out.field(u.holdingId(k)).field(u.accountId()).field("s:", u.quote(k)).field(u.holdingId(k))
                             .field("buy").field("completed").field(u.quantity(k)).field(u.price(k))
                             .cents(SeededRows.FEE_CENTS).field(now).last(now);
                 }
             }
         });
-    }
-
-    /** Runs one COPY, ending it when {@code rows} has written everything and cancelling it if not. */
-    private static void copy(CopyManager copy, String sql, RowWriter rows) throws SQLException {
-        Rows out = new Rows(copy.copyIn(sql));
-        try {
-            rows.write(out);
-            out.end();
-        } catch (SQLException | RuntimeException e) {
-            out.cancel(e);
-            throw e;
-        }
-    }
-
-    @FunctionalInterface
-    private interface RowWriter {
-        void write(Rows out) throws SQLException;
     }
 
     @Override
@@ -144,99 +119,5 @@ final class PostgresqlWriter extends VendorWriter {
     @Override
     void restartIdentities(Connection connection, SeededRows rows) throws SQLException {
         restartWith(connection, rows);
-    }
-
-    /** COPY text format: backslash, tab, newline and carriage return are escaped. */
-    static String escape(String value) {
-        StringBuilder b = new StringBuilder(value.length());
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            switch (c) {
-                case '\\' -> b.append("\\\\");
-                case '\t' -> b.append("\\t");
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                default -> b.append(c);
-            }
-        }
-        return b.toString();
-    }
-
-    /**
-     * One COPY in progress: tab-separated fields, a newline after the last. Field values other than
-     * the (escaped) password hash are generated and never need escaping.
-     */
-    private static final class Rows {
-        private final CopyIn in;
-        private final StringBuilder buffer = new StringBuilder(FLUSH_AT + 1024);
-
-        Rows(CopyIn in) {
-            this.in = in;
-        }
-
-        Rows field(String value) {
-            buffer.append(value).append('\t');
-            return this;
-        }
-
-        Rows field(long value) {
-            buffer.append(value).append('\t');
-            return this;
-        }
-
-        Rows symbol(int quote) {
-            buffer.append("s:").append(quote).append('\t');
-            return this;
-        }
-
-        Rows cents(long cents) {
-            if (cents < 0) {
-                buffer.append('-');
-                cents = -cents;
-            }
-            long fraction = cents % 100;
-            buffer.append(cents / 100).append('.').append(fraction < 10 ? "0" : "").append(fraction).append('\t');
-            return this;
-        }
-
-        void last(String value) throws SQLException {
-            buffer.append(value);
-            endRow();
-        }
-
-        void last(long value) throws SQLException {
-            buffer.append(value);
-            endRow();
-        }
-
-        private void endRow() throws SQLException {
-            buffer.append('\n');
-            if (buffer.length() >= FLUSH_AT) {
-                flush();
-            }
-        }
-
-        private void flush() throws SQLException {
-            byte[] bytes = buffer.toString().getBytes(StandardCharsets.UTF_8);
-            in.writeToCopy(bytes, 0, bytes.length);
-            buffer.setLength(0);
-        }
-
-        /** Ends the COPY: the server checks and stores the rows. */
-        void end() throws SQLException {
-            flush();
-            in.endCopy();
-        }
-
-        /** Abandons the COPY after a failure, keeping the first failure as the one reported. */
-        void cancel(Exception failure) {
-            try {
-                if (in.isActive()) {
-                    in.cancelCopy();
-                }
-            } catch (SQLException e) {
-                failure.addSuppressed(e);
-            }
-        }
     }
 }

@@ -1,0 +1,92 @@
+package org.bourse.app.listener;
+
+import java.net.InetAddress;
+
+import org.apache.catalina.Container;
+import org.apache.catalina.Engine;
+import org.apache.catalina.Lifecycle;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.boot.tomcat.autoconfigure.TomcatServerProperties;
+import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
+import org.springframework.boot.web.server.autoconfigure.ServerProperties;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.context.ApplicationListener;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Checks that the listener settings agree with the mode before the port opens, sets the node route,
+ * and says at start-up where Bourse listens and whom it trusts.
+ */
+@Configuration(proxyBeanMethods = false)
+@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+class ListenerConfiguration {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ListenerConfiguration.class);
+
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> listenerModeCustomizer(ListenerSettings settings,
+            ServerProperties server) {
+        check(settings, server);
+        return factory -> {
+            if (!settings.nodeRoute().isEmpty()) {
+                // The session manager reads the engine's route when it starts, which is after this event.
+                factory.addContextCustomizers(context -> context.addLifecycleListener(event -> {
+                    if (Lifecycle.BEFORE_START_EVENT.equals(event.getType())) {
+                        engineOf(context).setJvmRoute(settings.nodeRoute());
+                    }
+                }));
+            }
+        };
+    }
+
+    @Bean
+    ApplicationListener<ApplicationReadyEvent> listenerModeReport(ListenerSettings settings, ServerProperties server,
+            TomcatServerProperties tomcat) {
+        return event -> {
+            int port = event.getApplicationContext() instanceof WebServerApplicationContext web
+                    ? web.getWebServer().getPort() : -1;
+            String address = server.getAddress() == null ? "all addresses" : server.getAddress().getHostAddress();
+            if (settings.mode() == ListenerMode.FRONT_ENDED) {
+                LOG.info("Front-ended: listening on {} port {} (loopback only); forwarded headers trusted from {}",
+                        address, port, tomcat.getRemoteip().getInternalProxies());
+            } else {
+                LOG.info("Self-hosted: listening on {} port {}; forwarded headers ignored", address, port);
+            }
+        };
+    }
+
+    /** Refuses a front-ended start that would listen beyond loopback or ignore the front end's headers. */
+    static void check(ListenerSettings settings, ServerProperties server) {
+        if (settings.mode() != ListenerMode.FRONT_ENDED) {
+            return;
+        }
+        InetAddress address = server.getAddress();
+        if (address == null || !address.isLoopbackAddress()) {
+            throw new IllegalStateException("bourse.listener.mode=front-ended needs server.address on loopback "
+                    + "(127.0.0.1) so that only the front end can reach Bourse, was "
+                    + (address == null ? "all addresses" : address.getHostAddress())
+                    + "; start with the front-ended profile (--spring.profiles.active=front-ended)");
+        }
+        if (server.getForwardHeadersStrategy() != ServerProperties.ForwardHeadersStrategy.NATIVE) {
+            throw new IllegalStateException("bourse.listener.mode=front-ended needs "
+                    + "server.forward-headers-strategy=native, was " + server.getForwardHeadersStrategy()
+                    + "; start with the front-ended profile (--spring.profiles.active=front-ended)");
+        }
+    }
+
+    private static Engine engineOf(Container container) {
+        Container c = container;
+        while (c != null && !(c instanceof Engine)) {
+            c = c.getParent();
+        }
+        if (c == null) {
+            throw new IllegalStateException("no Tomcat engine above " + container);
+        }
+        return (Engine) c;
+    }
+}

@@ -1,0 +1,52 @@
+package org.bourse.app.metrics;
+
+import org.apache.cxf.Bus;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
+import org.springframework.boot.micrometer.observation.autoconfigure.ObservationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.http.server.observation.ServerRequestObservationConvention;
+
+import io.micrometer.core.instrument.MeterRegistry;
+
+/**
+ * SOAP operation timers on every CXF bus (switch: {@code bourse.metrics.soap-operations}), and SOAP
+ * endpoints named in the HTTP request metric.
+ */
+@Configuration(proxyBeanMethods = false)
+class MetricsConfiguration {
+
+    @Bean
+    ServerRequestObservationConvention soapAwareRequestConvention(ObservationProperties properties) {
+        return new SoapAwareRequestConvention(properties.getHttp().getServer().getRequests().getName());
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnBooleanProperty(name = "bourse.metrics.soap-operations", matchIfMissing = true)
+    static class SoapOperations {
+
+        @Bean
+        SoapOperationMetrics soapOperationMetrics(MeterRegistry registry) {
+            return new SoapOperationMetrics(registry);
+        }
+
+        /**
+         * Instruments each bus as it is created, before any endpoint is published on it or any other
+         * bus copies its interceptors (the WebSphere-style WSTest address has a bus of its own).
+         */
+        @Bean
+        static BeanPostProcessor soapOperationMetricsOnBuses(ObjectProvider<SoapOperationMetrics> metrics) {
+            return new BeanPostProcessor() {
+                @Override
+                public Object postProcessAfterInitialization(Object bean, String beanName) {
+                    if (bean instanceof Bus bus) {
+                        metrics.getObject().attachTo(bus);
+                    }
+                    return bean;
+                }
+            };
+        }
+    }
+}

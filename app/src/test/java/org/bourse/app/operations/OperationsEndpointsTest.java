@@ -1,0 +1,83 @@
+package org.bourse.app.operations;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * {@code /actuator} on the application port: health with liveness and readiness, Prometheus metrics
+ * with a latency histogram per SOAP operation and per HTTP request; nothing else exposed.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class OperationsEndpointsTest {
+
+    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+    @LocalServerPort
+    int port;
+
+    @Test
+    void healthLivenessAndReadinessAreUp() throws Exception {
+        for (String path : List.of("/actuator/health", "/actuator/health/liveness", "/actuator/health/readiness")) {
+            HttpResponse<String> response = get(path);
+            assertThat(response.statusCode()).as(path).isEqualTo(200);
+            assertThat(response.body()).as(path).contains("\"status\":\"UP\"");
+        }
+    }
+
+    @Test
+    void onlyHealthAndPrometheusAreExposed() throws Exception {
+        assertThat(get("/actuator").body()).contains("/actuator/health", "/actuator/prometheus")
+                .doesNotContain("/actuator/env", "/actuator/beans", "/actuator/metrics\"", "/actuator/heapdump");
+        for (String path : List.of("/actuator/env", "/actuator/beans", "/actuator/heapdump", "/actuator/shutdown",
+                "/actuator/threaddump", "/actuator/configprops", "/actuator/loggers")) {
+            assertThat(get(path).statusCode()).as(path).isEqualTo(404);
+        }
+        // No details (database names, disk paths) to anonymous callers.
+        assertThat(get("/actuator/health").body()).doesNotContain("components", "diskSpace", "H2");
+    }
+
+    @Test
+    void soapOperationsAndHttpRequestsHaveLatencyHistograms() throws Exception {
+        byte[] echoList = Files.readAllBytes(Path.of("../bench/wstest/requests/EchoList-20.xml"));
+        for (String path : List.of("/services/WSTest", "/WSTest/services/TestServiceSoap")) {
+            HttpResponse<String> response = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                    .header("Content-Type", "text/xml; charset=utf-8")
+                    .header("SOAPAction", "\"uri:WSTestWeb-TestService/EchoList\"")
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(echoList)).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(response.statusCode()).isEqualTo(200);
+        }
+        HttpResponse<String> malformed = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/services/WSTest"))
+                .header("Content-Type", "text/xml").POST(HttpRequest.BodyPublishers.ofString("<not-xml")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(malformed.statusCode()).isEqualTo(500);
+
+        String metrics = get("/actuator/prometheus").body();
+        assertThat(metrics).contains(
+                "bourse_soap_operation_seconds_bucket{operation=\"EchoList\",outcome=\"success\",service=\"TestService\",le=\"2.5E-4\"}",
+                "bourse_soap_operation_seconds_bucket{operation=\"EchoList\",outcome=\"success\",service=\"TestService\",le=\"10.0\"} 2",
+                "bourse_soap_operation_seconds_count{operation=\"EchoList\",outcome=\"success\",service=\"TestService\"} 2",
+                "bourse_soap_operation_seconds_count{operation=\"unknown\",outcome=\"fault\",service=\"TestService\"} 1",
+                "http_server_requests_seconds_bucket{error=\"none\",exception=\"none\",method=\"POST\",outcome=\"SUCCESS\",status=\"200\",uri=\"/services/WSTest\",le=\"2.5E-4\"}",
+                "uri=\"/WSTest/services/TestServiceSoap\"",
+                "jvm_memory_used_bytes", "process_cpu_usage")
+                .doesNotContain("uri=\"UNKNOWN\"")
+                .doesNotContain("http_server_requests_active");
+    }
+
+    private HttpResponse<String> get(String path) throws IOException, InterruptedException {
+        return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+}

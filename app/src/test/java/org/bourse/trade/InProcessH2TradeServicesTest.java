@@ -1,0 +1,17 @@
+package org.bourse.trade;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+
+/** The in-process services, processing orders in the request, on embedded H2. */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE)
+class InProcessH2TradeServicesTest extends TradeServicesContract {
+
+    @Autowired
+    TradeServices services;
+
+    @Override
+    TradeServices services() {
+        return services;
+    }
+}

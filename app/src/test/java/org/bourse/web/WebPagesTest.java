@@ -1,0 +1,182 @@
+package org.bourse.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import java.sql.Connection;
+import java.util.List;
+
+import javax.sql.DataSource;
+
+import org.bourse.dal.Vendor;
+import org.bourse.dal.invariants.InvariantCheck;
+import org.bourse.dal.invariants.InvariantResult;
+import org.bourse.dal.trade.Holding;
+import org.bourse.trade.TradeServices;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * The pages over real HTTP on embedded H2 with the default (safe) settings: a user's journey with CSRF
+ * tokens, and the security rules: tokens required, a new session id at login, a logout that ends the
+ * session, other users' holdings, the admin pages.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {"bourse.admin.password=pages-test-secret", "bourse.passwords.bcrypt-strength=4"})
+class WebPagesTest {
+
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    TradeServices trade;
+
+    @Autowired
+    DataSource dataSource;
+
+    @Autowired
+    Vendor vendor;
+
+    PageClient page;
+
+    @BeforeEach
+    void newBrowser() {
+        page = new PageClient(port);
+    }
+
+    private void login(String user, String password) {
+        page.get("/app");
+        HttpResponse<String> home = page.submit("/app", "action", "login", "uid", user, "passwd", password);
+        assertThat(home.statusCode()).isEqualTo(200);
+        assertThat(home.body()).contains("Welcome, " + user);
+    }
+
+    @Test
+    void registerBuyAndSellWithTokens() throws Exception {
+        page.get("/app?action=register");
+        HttpResponse<String> home = page.submit("/app", "action", "register", "user id", "web:journey",
+                "passwd", "pw1", "confirm passwd", "pw1", "Full Name", "Jo <Journey>", "snail mail", "1 Main St",
+                "email", "jo@example.com", "Credit Card Number", "1-2-3-4", "money", "50000");
+        assertThat(home.statusCode()).isEqualTo(200);
+        assertThat(home.body()).contains("Registration succeeded").contains("Welcome, web:journey")
+                .contains("50000.00");
+
+        page.get("/app?action=quotes&symbols=s:1,s:2");
+        HttpResponse<String> order = page.submit("/app", "action", "buy", "symbol", "s:1", "quantity", "100");
+        assertThat(order.body()).containsPattern("Order \\d+ to buy 100 shares of s:1 has been submitted");
+
+        HttpResponse<String> portfolio = page.get("/app?action=portfolio");
+        List<String> ids = PageClient.holdingIds(portfolio.body());
+        assertThat(ids).hasSize(1);
+
+        // The sell link does not sell by itself: it shows a form that posts with the token.
+        HttpResponse<String> confirm = page.get("/app?action=sell&holdingID=" + ids.get(0));
+        assertThat(confirm.body()).contains("Sell holding " + ids.get(0) + "?");
+        assertThat(trade.holdings("web:journey")).hasSize(1);
+        HttpResponse<String> sold = page.submit("/app", "action", "sell", "holdingID", ids.get(0));
+        assertThat(sold.body()).containsPattern("Order \\d+ to sell 100 shares of s:1 has been submitted");
+        assertThat(trade.holdings("web:journey")).isEmpty();
+
+        HttpResponse<String> account = page.get("/app?action=account");
+        assertThat(account.body()).contains("Jo &lt;Journey&gt;").doesNotContain("Jo <Journey>");
+
+        page.submit("/app", "action", "logout");
+        HttpResponse<String> after = page.get("/app?action=portfolio");
+        assertThat(after.body()).contains("Please log in first.");
+        invariantsHold();
+    }
+
+    @Test
+    void formsWithoutTheCsrfTokenAreRefused() {
+        login("uid:3", "xxx");
+        int before = trade.orders("uid:3").size();
+        HttpResponse<String> refused = page.post("/app", "action", "buy", "symbol", "s:1", "quantity", "10");
+        assertThat(refused.statusCode()).isEqualTo(403);
+        assertThat(trade.orders("uid:3")).hasSize(before);
+        HttpResponse<String> byGet = page.get("/app?action=buy&symbol=s:1&quantity=10");
+        assertThat(byGet.statusCode()).isEqualTo(200);
+        assertThat(trade.orders("uid:3")).hasSize(before);
+    }
+
+    @Test
+    void theSessionIdChangesAtLoginAndTheSessionEndsAtLogout() {
+        page.get("/app");
+        String anonymous = page.sessionId();
+        assertThat(anonymous).isNotNull();
+        page.submit("/app", "action", "login", "uid", "uid:4", "passwd", "xxx");
+        String loggedIn = page.sessionId();
+        assertThat(loggedIn).isNotNull().isNotEqualTo(anonymous);
+        page.get("/app?action=home");
+        page.submit("/app", "action", "logout");
+        assertThat(page.get("/app?action=home").body()).contains("Please log in first.");
+        // the welcome page after the logout carries a token of the new session: logging in again works
+        page.submit("/app", "action", "logout");
+        assertThat(page.submit("/app", "action", "login", "uid", "uid:4", "passwd", "xxx").body())
+                .contains("Welcome, uid:4");
+        assertThat(page.get("/marketsummary").statusCode()).isNotEqualTo(403);
+        assertThat(new PageClient(port).get("/marketsummary").statusCode()).isEqualTo(403);
+    }
+
+    @Test
+    void aWrongPasswordDoesNotLogIn() {
+        page.get("/app");
+        HttpResponse<String> failed = page.submit("/app", "action", "login", "uid", "uid:5", "passwd", "nope");
+        assertThat(failed.body()).contains("Login failed").doesNotContain("nope");
+        assertThat(page.get("/app?action=home").body()).contains("Please log in first.");
+    }
+
+    @Test
+    void nobodySellsAnotherUsersHolding() {
+        String owner = java.util.stream.IntStream.range(7, 60).mapToObj(i -> "uid:" + i)
+                .filter(u -> !trade.holdings(u).isEmpty()).findFirst().orElseThrow();
+        long holdingId = trade.holdings(owner).get(0).holdingId();
+        login("uid:6", "xxx");
+        page.get("/app?action=sell&holdingID=" + holdingId);
+        HttpResponse<String> refused = page.submit("/app", "action", "sell", "holdingID", Long.toString(holdingId));
+        assertThat(refused.body()).contains("That holding was not found").doesNotContain("has been submitted");
+        assertThat(trade.holdings(owner)).extracting(Holding::holdingId).contains(holdingId);
+    }
+
+    @Test
+    void adminPagesNeedTheAdminRole() {
+        login("uid:8", "xxx");
+        assertThat(page.get("/config").statusCode()).isEqualTo(403);
+        assertThat(page.get("/config/invariants").statusCode()).isEqualTo(403);
+        page.get("/app?action=home");
+        assertThat(page.submit("/config/reset").statusCode()).isEqualTo(403);
+
+        PageClient admin = new PageClient(port);
+        assertThat(admin.get("/config").statusCode()).isEqualTo(302);
+        admin.get("/config/login");
+        assertThat(admin.submit("/config/login", "username", "admin", "password", "wrong").headers()
+                .firstValue("Location")).hasValueSatisfying(l -> assertThat(l).endsWith("/config/login?error"));
+        admin.get("/config/login");
+        admin.submit("/config/login", "username", "admin", "password", "pages-test-secret");
+        HttpResponse<String> config = admin.get("/config");
+        assertThat(config.statusCode()).isEqualTo(200);
+        assertThat(config.body()).contains("Run statistics of the current run").doesNotContain("pages-test-secret");
+        assertThat(admin.get("/config/invariants").body()).contains("All invariants hold.");
+    }
+
+    @Test
+    void primitives() {
+        assertThat(page.get("/primitive/ping").body()).isEqualTo("pong\n");
+        assertThat(page.get("/primitive/read").body()).matches("s:\\d+ \\d+\\.\\d{2}\n");
+        assertThat(page.get("/primitive/write").body()).matches("s:\\d+ 1\n");
+        assertThat(page.get("/primitive/session").body()).isEqualTo("1\n");
+        assertThat(page.get("/primitive/session").body()).isEqualTo("2\n");
+        invariantsHold();
+    }
+
+    private void invariantsHold() {
+        try (Connection c = dataSource.getConnection()) {
+            List<InvariantResult> results = new InvariantCheck(vendor).checkAll(c);
+            assertThat(results).allSatisfy(r -> assertThat(r.holds()).as(r.summary()).isTrue());
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

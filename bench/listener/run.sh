@@ -1,0 +1,373 @@
+#!/usr/bin/env bash
+# Listener benchmark: the same Bourse, the same load, side by side in one run — directly (self-hosted
+# path), through nginx and through Apache httpd (front-ended), and optionally a second Bourse with the
+# request metrics switched off. Also reports start-up time to the first 200 and RSS idle and under
+# load. Run with --help for the options; bench/README.md explains the method.
+set -euo pipefail
+
+usage() {
+  cat <<'EOF'
+Usage: bench/listener/run.sh [--help] [APP_ARG...]
+
+Starts Bourse (profiles benchmark,front-ended: loopback only, forwarded headers trusted from
+127.0.0.1) on CPU 0, nginx and httpd in front of it (tuning/frontend, also on CPU 0), and runs wrk on
+CPU 1 against each target in turn, interleaved. Writes bench/results/listener-<UTC time>.md.
+
+APP_ARGs go to every Bourse started, e.g. --spring.threads.virtual.enabled=true
+
+Environment (default):
+  TARGETS         any of: direct nginx httpd metrics-off (direct nginx httpd metrics-off)
+                  direct      Bourse's own port: the self-hosted path
+                  nginx       through tuning/nginx        httpd   through tuning/httpd (event MPM)
+                  metrics-off a second Bourse, same settings, request metrics off
+                              (bourse.metrics.soap-operations=false,
+                               management.observations.enable.http.server.requests=false)
+  WORKLOADS       request files of bench/wstest/requests without .xml, optional -close suffix
+                  (Connection: close), or GET:/path for a page, e.g. GET:/scenario, fetched with one
+                  wrk thread and one session cookie per connection (EchoList-20 EchoList-20-close)
+  DURATION        seconds per measured run (10)
+  WARMUP          seconds of warm-up per Bourse, directly, before any measurement (90)
+  REPEAT          measured runs per workload and target, best and spread reported (2)
+  CONNECTIONS     wrk connections (16)         THREADS   wrk threads (2)
+  PORT            Bourse (18080)   NGINX_PORT (18081)   HTTPD_PORT (18082)   PORT_OFF metrics-off Bourse (18083)
+  FRONTEND_CPUS   CPUs of the front ends (0: shared with Bourse, as on a 2-core server)
+  PROFILES        Spring profiles of every Bourse (benchmark,front-ended)
+  METRICS_OFF_ARGS what the metrics-off Bourse gets on top (--bourse.metrics.soap-operations=false
+                  --management.observations.enable.http.server.requests=false)
+  JAVA_OPTS_FILE  JVM options (tuning/jvm-bench.options)     JAR (app/target/bourse.jar)
+  JAVA_HOME       the JDK ($JAVA_HOME/bin/java, else java on PATH)
+  DATA_DIR        where each Bourse keeps its H2 database; kept between runs, so only the first
+                  start populates it (data/)
+  STARTUP_TIMEOUT seconds to wait for Bourse to answer (180)
+
+Exits non-zero if any measured run saw a non-200 response or a socket error.
+EOF
+}
+
+case "${1:-}" in
+  -h | --help) usage; exit 0 ;;
+esac
+
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+cd "$repo"
+
+TARGETS="${TARGETS:-direct nginx httpd metrics-off}"
+WORKLOADS="${WORKLOADS:-EchoList-20 EchoList-20-close}"
+DURATION="${DURATION:-10}"
+WARMUP="${WARMUP:-90}"
+REPEAT="${REPEAT:-2}"
+CONNECTIONS="${CONNECTIONS:-16}"
+THREADS="${THREADS:-2}"
+PORT="${PORT:-18080}"
+NGINX_PORT="${NGINX_PORT:-18081}"
+HTTPD_PORT="${HTTPD_PORT:-18082}"
+PORT_OFF="${PORT_OFF:-18083}"
+FRONTEND_CPUS="${FRONTEND_CPUS:-0}"
+PROFILES="${PROFILES:-benchmark,front-ended}"
+METRICS_OFF_ARGS="${METRICS_OFF_ARGS:---bourse.metrics.soap-operations=false --management.observations.enable.http.server.requests=false}"
+JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}"
+JAR="${JAR:-app/target/bourse.jar}"
+DATA_DIR="${DATA_DIR:-data}"
+STARTUP_TIMEOUT="${STARTUP_TIMEOUT:-180}"
+app_args=("$@")
+
+requests_dir="$repo/bench/wstest/requests"
+ns="uri:WSTestWeb-TestService"
+
+log() { printf '[listener %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
+fail_msg=""
+die() { fail_msg="$*"; printf 'run.sh: error: %s\n' "$*" >&2; exit 1; }
+
+for v in DURATION REPEAT CONNECTIONS THREADS PORT NGINX_PORT HTTPD_PORT PORT_OFF STARTUP_TIMEOUT; do
+  [[ "${!v}" =~ ^[1-9][0-9]*$ ]] || die "$v must be a positive integer (got '${!v}')"
+done
+[[ "$WARMUP" =~ ^[0-9]+$ ]] || die "WARMUP must be a non-negative integer"
+((CONNECTIONS >= THREADS)) || die "CONNECTIONS must be >= THREADS"
+read -r -a targets <<<"$TARGETS"
+read -r -a workloads <<<"$WORKLOADS"
+((${#targets[@]} > 0 && ${#workloads[@]} > 0)) || die "TARGETS and WORKLOADS must not be empty"
+for t in "${targets[@]}"; do
+  case "$t" in direct | nginx | httpd | metrics-off) ;; *) die "unknown target '$t'" ;; esac
+done
+for w in "${workloads[@]}"; do
+  if [[ "$w" == GET:/* ]]; then continue; fi
+  [[ -f "$requests_dir/${w%-close}.xml" ]] || die "unknown workload '$w': no $requests_dir/${w%-close}.xml"
+done
+has_target() { [[ " ${targets[*]} " == *" $1 "* ]]; }
+
+for tool in wrk taskset curl getconf awk; do command -v "$tool" >/dev/null || die "'$tool' not found on PATH"; done
+(($(nproc --all) >= 2)) || die "needs at least 2 CPUs"
+if [[ -n "${JAVA_HOME:-}" ]]; then java_bin="$JAVA_HOME/bin/java"; else java_bin="java"; fi
+[[ -f "$JAVA_OPTS_FILE" ]] || die "JVM options file not found: $JAVA_OPTS_FILE"
+jvm_opts=()
+while IFS= read -r line || [[ -n "$line" ]]; do
+  line="${line%%#*}"; line="${line#"${line%%[![:space:]]*}"}"; line="${line%"${line##*[![:space:]]}"}"
+  [[ -n "$line" ]] && jvm_opts+=("$line")
+done <"$JAVA_OPTS_FILE"
+if [[ ! -f "$JAR" ]]; then
+  log "building $JAR"
+  ./mvnw -q -DskipTests package >&2 || die "build failed"
+fi
+mkdir -p "$DATA_DIR"
+DATA_DIR="$(cd "$DATA_DIR" && pwd)"
+
+# ------------------------------------------------------------------ processes
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/listener-bench.XXXXXX")"
+chmod 755 "$work"
+declare -A jvm_pid=() startup_s=() startup_cpu=() rss_idle=() populated=()
+wrk_pid=""
+frontends=()
+
+is_running() { local st; st="$(ps -o stat= -p "$1" 2>/dev/null)" || return 1; [[ "$st" != Z* ]]; }
+
+cleanup() {
+  local rc=$? pid f
+  set +e
+  [[ -n "$wrk_pid" ]] && kill "$wrk_pid" 2>/dev/null
+  for f in ${frontends[@]+"${frontends[@]}"}; do tuning/frontend stop "$f" --prefix "$work/$f" >/dev/null 2>&1; done
+  for pid in ${jvm_pid[@]+"${jvm_pid[@]}"}; do kill -TERM "$pid" 2>/dev/null; done
+  for pid in ${jvm_pid[@]+"${jvm_pid[@]}"}; do
+    for _ in $(seq 1 100); do is_running "$pid" || break; sleep 0.1; done
+    is_running "$pid" && kill -KILL "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+  done
+  if ((rc == 0)); then rm -rf "$work"; else
+    [[ -z "$fail_msg" ]] || printf 'run.sh: error: %s\n' "$fail_msg" >&2
+    printf 'run.sh: failed (exit %d); logs kept in %s\n' "$rc" "$work" >&2
+  fi
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+soap_post() { # URL BODY ACTION -> HTTP status
+  curl -s --max-time 10 -o /dev/null -w '%{http_code}' -H 'Content-Type: text/xml; charset=utf-8' \
+    -H "SOAPAction: \"$3\"" --data-binary "@$2" "$1" || true
+}
+rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$1/status" 2>/dev/null || echo 0; }
+tree_pids() { echo "$1"; ps -o pid= --ppid "$1" 2>/dev/null | tr -d ' '; } # a process and its children
+tree_rss_kb() { local sum=0 p; for p in $(tree_pids "$1"); do sum=$((sum + $(rss_kb "$p"))); done; echo "$sum"; }
+cpu_ticks() { # utime + stime of a process and its children
+  local sum=0 p s fields
+  for p in $(tree_pids "$1"); do
+    s="$(<"/proc/$p/stat")" 2>/dev/null || continue
+    s="${s##*) }"; read -r -a fields <<<"$s"
+    sum=$((sum + fields[11] + fields[12]))
+  done
+  echo "$sum"
+}
+
+start_bourse() { # NAME PORT EXTRA_ARG...
+  local name="$1" port="$2" started pid deadline
+  shift 2
+  local rc=0
+  curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$port/" || rc=$?
+  ((rc == 7)) || die "port $port is in use"
+  log "starting Bourse '$name' on CPU 0, port $port"
+  started=$(date +%s%N)
+  taskset -c 0 "$java_bin" ${jvm_opts[@]+"${jvm_opts[@]}"} -jar "$JAR" --server.port="$port" \
+    --spring.profiles.active="$PROFILES" --spring.datasource.url="jdbc:h2:file:$DATA_DIR/bench-listener-$name" \
+    "$@" ${app_args[@]+"${app_args[@]}"} >"$work/bourse-$name.log" 2>&1 &
+  pid=$!
+  jvm_pid[$name]=$pid
+  deadline=$((SECONDS + STARTUP_TIMEOUT))
+  until [[ "$(soap_post "http://127.0.0.1:$port/services/WSTest" "$requests_dir/EchoVoid.xml" "$ns/EchoVoid")" == 200 ]]; do
+    is_running "$pid" || die "Bourse '$name' exited during start-up: $(tail -n 5 "$work/bourse-$name.log")"
+    ((SECONDS < deadline)) || die "Bourse '$name' did not answer within ${STARTUP_TIMEOUT}s"
+    sleep 0.05
+  done
+  startup_s[$name]=$(awk -v a="$started" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
+  # CPU seconds the JVM used to get there: less sensitive than wall time to a busy machine.
+  startup_cpu[$name]=$(awk -v t="$(cpu_ticks "$pid")" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.1f", t / hz }')
+  populated[$name]=$(grep -q "Populated" "$work/bourse-$name.log" && echo "populated the database" || echo "database already populated")
+  sleep 2
+  rss_idle[$name]=$(rss_kb "$pid")
+  log "Bourse '$name' (pid $pid) answered after ${startup_s[$name]}s, ${startup_cpu[$name]} CPU s (${populated[$name]}), RSS $((rss_idle[$name] / 1024)) MB"
+}
+
+start_bourse on "$PORT"
+if has_target metrics-off; then
+  read -r -a off_args <<<"$METRICS_OFF_ARGS"
+  start_bourse off "$PORT_OFF" "${off_args[@]}"
+fi
+for f in nginx httpd; do
+  has_target "$f" || continue
+  if [[ "$f" == nginx ]]; then fport=$NGINX_PORT; else fport=$HTTPD_PORT; fi
+  taskset -c "$FRONTEND_CPUS" tuning/frontend start "$f" --prefix "$work/$f" --listen "127.0.0.1:$fport" \
+    --upstream "127.0.0.1:$PORT" >"$work/$f.pid" 2>"$work/$f.start.log" || die "$f did not start: $(cat "$work/$f.start.log")"
+  frontends+=("$f")
+done
+
+target_port() {
+  case "$1" in direct) echo "$PORT" ;; metrics-off) echo "$PORT_OFF" ;; nginx) echo "$NGINX_PORT" ;; httpd) echo "$HTTPD_PORT" ;; esac
+}
+frontend_pid() { cat "$work/$1/$1.pid" 2>/dev/null; }
+
+# Every workload must answer 200 on every target before anything is measured.
+for w in "${workloads[@]}"; do
+  for t in "${targets[@]}"; do
+    url="http://127.0.0.1:$(target_port "$t")"
+    if [[ "$w" == GET:/* ]]; then
+      code="$(curl -s -o /dev/null --max-time 10 -w '%{http_code}' "$url${w#GET:}" || true)"
+      [[ "$code" == 200 ]] || die "$t answers GET ${w#GET:} with $code"
+    else
+      b="${w%-close}"
+      code="$(soap_post "$url/services/WSTest" "$requests_dir/$b.xml" "$ns/${b%%-*}")"
+      [[ "$code" == 200 ]] || die "$t answers $b with $code"
+    fi
+  done
+done
+
+# ------------------------------------------------------------------ wrk
+
+run_wrk() { # TARGET WORKLOAD SECONDS OUT
+  local t="$1" w="$2" secs="$3" out="$4" url close=() rc=0
+  url="http://127.0.0.1:$(target_port "$t")"
+  [[ "$w" == *-close ]] && close=(close)
+  if [[ "$w" == GET:/* ]]; then
+    # One thread per connection: get.lua keeps one session per Lua state, i.e. per wrk thread.
+    timeout --kill-after=5 $((secs + 30)) taskset -c 1 wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${secs}s" --timeout 2s \
+      --latency -s "$here/get.lua" "$url${w#GET:}" ${close[@]+-- "${close[@]}"} >"$out" 2>&1 &
+  else
+    local b="${w%-close}"
+    timeout --kill-after=5 $((secs + 30)) taskset -c 1 wrk -t"$THREADS" -c"$CONNECTIONS" -d"${secs}s" --timeout 2s \
+      --latency -s "$repo/bench/wstest/soap.lua" "$url/services/WSTest" -- "$requests_dir/$b.xml" "$ns/${b%%-*}" \
+      ${close[@]+"${close[@]}"} >"$out" 2>&1 &
+  fi
+  wrk_pid=$!
+  wait "$wrk_pid" || rc=$?
+  wrk_pid=""
+  ((rc == 0)) || die "wrk failed (exit $rc) for $t $w: $(tail -n 5 "$out")"
+  grep -q '^WSTEST ' "$out" || die "no result line from wrk for $t $w: $(tail -n 5 "$out")"
+}
+# A workload as a file name: GET:/scenario -> GET__scenario.
+slug() { echo "${1//[^A-Za-z0-9_-]/_}"; }
+field() { sed -n "s/^WSTEST.* $2=\([^ ]*\).*/\1/p" "$1"; }
+errors_of() {
+  local n c r w t
+  n="$(field "$1" non200)" c="$(field "$1" connect)" r="$(field "$1" read)" w="$(field "$1" write)" t="$(field "$1" timeout)"
+  ((n + c + r + w + t == 0)) || echo "non-200=$n connect=$c read=$r write=$w timeout=$t"
+}
+
+if ((WARMUP > 0)); then
+  for name in on off; do
+    [[ -n "${jvm_pid[$name]:-}" ]] || continue
+    [[ "$name" == on ]] && t=direct || t=metrics-off
+    per=$((WARMUP / ${#workloads[@]})); ((per >= 1)) || per=1
+    for w in "${workloads[@]}"; do
+      log "warm-up: $w on Bourse '$name' for ${per}s"
+      run_wrk "$t" "$w" "$per" "$work/warmup-$name-$(slug "$w").out"
+    done
+  done
+  for f in ${frontends[@]+"${frontends[@]}"}; do
+    log "warm-up: 5 s through $f"
+    run_wrk "$f" "${workloads[0]}" 5 "$work/warmup-$f.out"
+  done
+fi
+
+clk_tck="$(getconf CLK_TCK)"
+results="$work/results.tsv" # rep workload target requests rps p50 p99 cpu_us_per_req
+: >"$results"
+declare -A rss_load=() fe_rss=()
+for ((rep = 1; rep <= REPEAT; rep++)); do
+  # Odd rounds take the targets in the given order, even rounds in reverse, so that no target is
+  # always the one measured first (or last) after a change of target.
+  order=("${targets[@]}")
+  if ((rep % 2 == 0)); then order=(); for ((i = ${#targets[@]} - 1; i >= 0; i--)); do order+=("${targets[$i]}"); done; fi
+  for w in "${workloads[@]}"; do
+    for t in "${order[@]}"; do
+      out="$work/run-$rep-$t-$(slug "$w").out"
+      if [[ "$t" == metrics-off ]]; then jp="${jvm_pid[off]}"; else jp="${jvm_pid[on]}"; fi
+      fp=""
+      [[ "$t" == nginx || "$t" == httpd ]] && fp="$(frontend_pid "$t")"
+      log "run $rep/$REPEAT: $w on $t (${DURATION}s)"
+      t0=$(cpu_ticks "$jp"); f0=0; [[ -n "$fp" ]] && f0=$(cpu_ticks "$fp")
+      run_wrk "$t" "$w" "$DURATION" "$out" &
+      runner=$!
+      sleep $((DURATION * 3 / 4))
+      r="$(rss_kb "$jp")"; ((r > ${rss_load[$jp]:-0})) && rss_load[$jp]=$r
+      if [[ -n "$fp" ]]; then r="$(tree_rss_kb "$fp")"; ((r > ${fe_rss[$t]:-0})) && fe_rss[$t]=$r; fi
+      wait "$runner" || die "run $rep of $w on $t failed"
+      t1=$(cpu_ticks "$jp"); f1=0; [[ -n "$fp" ]] && f1=$(cpu_ticks "$fp")
+      is_running "$jp" || die "Bourse exited during run $rep of $w on $t"
+      e="$(errors_of "$out")"
+      [[ -z "$e" ]] || { cat "$out" >&2; die "measured run $rep of $w on $t had errors: $e"; }
+      cpu="$(awk -v d=$((t1 - t0 + f1 - f0)) -v hz="$clk_tck" -v n="$(field "$out" requests)" \
+        'BEGIN { if (n > 0) printf "%.1f", d * 1e6 / hz / n; else print "-" }')"
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$rep" "$w" "$t" "$(field "$out" requests)" "$(field "$out" rps)" \
+        "$(field "$out" p50_ms)" "$(field "$out" p99_ms)" "$cpu" >>"$results"
+    done
+  done
+done
+
+# ------------------------------------------------------------------ report
+
+stamp="$(date -u +%Y%m%dT%H%M%SZ)"
+report="bench/results/listener-$stamp.md"
+git_rev="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+[[ -z "$(git status --porcelain --untracked-files=no 2>/dev/null)" ]] || git_rev+=" (with uncommitted changes)"
+mkdir -p bench/results
+{
+  printf '# Listener benchmark, %s\n\n' "$stamp"
+  printf -- '- Machine: %s CPUs, %s, %s; load average at the end: %s\n' "$(nproc --all)" \
+    "$(lscpu 2>/dev/null | sed -n 's/^Model name:[[:space:]]*//p' | head -n 1)" \
+    "$(awk '/^MemTotal:/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)" "$(cut -d' ' -f1-3 /proc/loadavg)"
+  printf -- '- Bourse: %s at commit %s, profiles %s, app arguments: %s\n' "$JAR" "$git_rev" "$PROFILES" "${app_args[*]:-(none)}"
+  has_target metrics-off && printf -- '- metrics-off Bourse: the same plus `%s`\n' "$METRICS_OFF_ARGS"
+  printf -- '- JDK: %s; JVM options (%s): `%s`\n' "$("$java_bin" -version 2>&1 | head -n 1)" "$JAVA_OPTS_FILE" "${jvm_opts[*]}"
+  ((${#frontends[@]} == 0)) || printf -- '- Front ends (CPU %s, 1 worker each, tuning/frontend): %s; %s\n' "$FRONTEND_CPUS" \
+    "$(nginx -v 2>&1 | sed 's/^nginx version: //' || true)" "$( (apache2 -v 2>/dev/null || httpd -v 2>/dev/null) | head -n 1 | sed 's/^Server version: //')"
+  printf -- '- Load: `taskset -c 1 wrk -t%s -c%s -d%ss`, keep-alive unless the workload ends in -close; warm-up %ss per Bourse; %s x %ss per workload and target, interleaved (even rounds in reverse order)\n' \
+    "$THREADS" "$CONNECTIONS" "$DURATION" "$WARMUP" "$REPEAT" "$DURATION"
+  for name in on off; do
+    [[ -n "${jvm_pid[$name]:-}" ]] || continue
+    printf -- '- Bourse %s: start-up to first 200 %ss, %s CPU s (%s); RSS idle %s MB, under load %s MB\n' \
+      "$([[ $name == on ]] && echo "(metrics on)" || echo "(metrics off)")" "${startup_s[$name]}" "${startup_cpu[$name]}" "${populated[$name]}" \
+      "$((rss_idle[$name] / 1024))" "$(( ${rss_load[${jvm_pid[$name]}]:-0} / 1024))"
+  done
+  for f in ${frontends[@]+"${frontends[@]}"}; do
+    printf -- '- %s RSS under load (all its processes): %s MB\n' "$f" "$(( ${fe_rss[$f]:-0} / 1024))"
+  done
+  printf '\n| workload | target | req/s | p50 ms | p99 ms | CPU µs/req | median | vs direct |\n|---|---|---:|---:|---:|---:|---:|---:|\n'
+  for w in "${workloads[@]}"; do
+    for t in "${targets[@]}"; do
+      awk -F'\t' -v w="$w" -v t="$t" -v reps="$REPEAT" '
+        $2 == w && $3 == "direct" { if ($5 + 0 > d) d = $5 + 0 }
+        $2 == w && $3 == t {
+          if (!n || $5 + 0 > hi) { hi = $5 + 0; p50 = $6; p99 = $7 }
+          if (!n || $5 + 0 < lo) lo = $5 + 0
+          if ($8 != "-" && (cpu == "" || $8 + 0 < cpu + 0)) cpu = $8
+          if ($8 != "-") c[m++] = $8 + 0
+          n++
+        }
+        END {
+          spread = reps > 1 && hi > 0 ? sprintf(" ±%.1f%%", (hi - lo) * 100 / hi) : ""
+          for (i = 1; i < m; i++) { v = c[i]; for (j = i - 1; j >= 0 && c[j] > v; j--) c[j + 1] = c[j]; c[j + 1] = v }
+          med = m == 0 ? "-" : sprintf("%.1f", m % 2 ? c[(m - 1) / 2] : (c[m / 2 - 1] + c[m / 2]) / 2)
+          printf "| %s | %s | %.0f%s | %.2f | %.2f | %s | %s | %s |\n", w, t, hi, spread, p50, p99, cpu, med,
+            (d > 0 ? sprintf("%.1f%%", hi * 100 / d) : "-")
+        }' "$results"
+    done
+  done
+  cat <<EOF
+
+- req/s: best of the $REPEAT runs; ± is the spread (best − worst) / best. vs direct: req/s against the
+  best direct run of the same workload.
+- CPU µs/req: CPU time of Bourse plus, for nginx and httpd, the front end's processes, per request;
+  lowest of the runs; median: the median over all runs (steadier than req/s on a busy machine).
+- direct and the front ends use the same Bourse JVM (front-ended profile: its forwarded-header valve
+  runs on direct requests too); metrics-off is a second JVM with the same settings and warm-up.
+
+<details><summary>All runs</summary>
+
+| run | workload | target | requests | req/s | p50 ms | p99 ms | CPU µs/req |
+|---:|---|---|---:|---:|---:|---:|---:|
+EOF
+  awk -F'\t' '{ printf "| %s | %s | %s | %s | %.0f | %.2f | %.2f | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8 }' "$results"
+  printf '\n</details>\n'
+} >"$report"
+cat "$report"
+log "report written to $report"

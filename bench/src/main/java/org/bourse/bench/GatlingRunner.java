@@ -1,0 +1,63 @@
+package org.bourse.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import io.gatling.app.Gatling$;
+
+/**
+ * Runs one simulation in this JVM through Gatling's own entry point minus its {@code System.exit}, and
+ * finds the report it wrote.
+ */
+final class GatlingRunner {
+
+    private final ProgressLine progress;
+
+    GatlingRunner(ProgressLine progress) {
+        this.progress = progress;
+    }
+
+    /**
+     * @param folder where this run's files go: Gatling's report in a sub-folder, {@code console.log}
+     */
+    RunOutcome run(Workload workload, RunSettings settings, Path folder, String label) throws IOException {
+        Files.createDirectories(folder);
+        settings.writeTo(System.getProperties());
+        progress.begin(label, settings.total().toSeconds(), folder.resolve("console.log"));
+        int status;
+        List<String> errors;
+        try {
+            status = Gatling$.MODULE$.fromArgs(new String[] {"-s", workload.simulation().getName(),
+                    "-rf", folder.toAbsolutePath().toString(), "-rd", workload.name() + " " + describe(settings),
+                    "-l", "bourse-bench"});
+        } finally {
+            errors = progress.end();
+        }
+        return new RunOutcome(status, report(folder), errors);
+    }
+
+    static String describe(RunSettings s) {
+        return s.method().name().toLowerCase(java.util.Locale.ROOT) + ", " + s.users() + " users, ramp "
+                + s.ramp().toSeconds() + " s, " + s.duration().toSeconds() + " s";
+    }
+
+    private static Path report(Path folder) throws IOException {
+        try (Stream<Path> dirs = Files.list(folder)) {
+            return dirs.filter(d -> Files.isRegularFile(d.resolve("index.html")))
+                    .max(java.util.Comparator.comparing(d -> d.toFile().lastModified()))
+                    .orElseThrow(() -> new IOException("Gatling wrote no report under " + folder
+                            + " (see console.log there)"));
+        }
+    }
+
+    /**
+     * @param status Gatling's exit status (0: run done and assertions held)
+     * @param report the HTML report's folder
+     * @param errors the error lines of Gatling's last console block
+     */
+    record RunOutcome(int status, Path report, List<String> errors) {
+    }
+}

@@ -1,0 +1,192 @@
+package org.bourse.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code bench/load}: one named workload against a running server, or a search for its peak. Exit status:
+ * 0 all good; 1 a request failed (the numbers are not reported as a result); 2 bad command line;
+ * 3 the run check after a Trade workload found a violation or could not run.
+ */
+public final class Load {
+
+    static final int OK = 0;
+    static final int FAILED_REQUESTS = 1;
+    static final int USAGE = 2;
+    static final int CHECK_FAILED = 3;
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'");
+
+    private final PrintStream out;
+    private final GatlingRunner gatling;
+
+    Load(PrintStream out, GatlingRunner gatling) {
+        this.out = out;
+        this.gatling = gatling;
+    }
+
+    public static void main(String[] args) {
+        PrintStream terminal = System.out;
+        // Before anything of Gatling's loads: its console writer keeps the System.out it first sees.
+        ProgressLine progress = new ProgressLine(terminal, System.console() != null);
+        System.setOut(new PrintStream(progress, true));
+        int status;
+        try {
+            status = new Load(terminal, new GatlingRunner(progress)).run(args);
+        } catch (IllegalArgumentException e) {
+            terminal.println("bench/load: " + e.getMessage());
+            status = USAGE;
+        } catch (IOException | RuntimeException e) {
+            terminal.println("bench/load: " + e);
+            status = FAILED_REQUESTS;
+        }
+        terminal.flush();
+        // Gatling leaves non-daemon threads behind.
+        System.exit(status);
+    }
+
+    int run(String... args) throws IOException {
+        LoadOptions o = LoadOptions.parse(args);
+        if (o.help) {
+            out.print(LoadOptions.help());
+            return OK;
+        }
+        if (o.list) {
+            Workload.all().forEach(w -> out.printf(Locale.ROOT, "%-17s %s%n", w.name(), w.description()));
+            return OK;
+        }
+        List<Workload> workloads = Workload.resolve(o.workloads);
+        if (workloads.stream().anyMatch(Workload::trade) && o.checks
+                && (o.adminPassword == null || o.adminPassword.isEmpty())) {
+            throw new IllegalArgumentException("cannot run the run check after a Trade workload without the admin"
+                    + " password: set BOURSE_ADMIN_PASSWORD or --admin-password (or give --no-checks, and the run is"
+                    + " not verified)");
+        }
+        if (o.reset && (o.adminPassword == null || o.adminPassword.isEmpty())) {
+            throw new IllegalArgumentException("--reset needs the admin password (BOURSE_ADMIN_PASSWORD or --admin-password)");
+        }
+        for (Workload w : workloads) {
+            int status = run(w, o);
+            if (status != OK) {
+                return status;
+            }
+        }
+        return OK;
+    }
+
+    private int run(Workload w, LoadOptions o) throws IOException {
+        TradeChecks checks = w.trade() ? new TradeChecks(o.url, o.adminUser, o.adminPassword) : null;
+        if (w.trade() && !o.checks) {
+            out.println("bench/load: --no-checks: the run statistics and invariants are NOT checked after " + w.name());
+        }
+        String stamp = ZonedDateTime.now(ZoneOffset.UTC).format(STAMP);
+        Path folder = o.results().resolve(w.name() + (o.findPeak ? "-peak-" : "-") + stamp);
+        Files.createDirectories(folder);
+        if (o.reset && w.trade()) {
+            out.println("bench/load: resetting Trade (POST /config/reset) ...");
+            checks.reset();
+        }
+        RunSettings settings = o.settings(w, Long.toString(System.currentTimeMillis(), 36));
+        int status = o.findPeak ? new PeakSearch(this, o).search(w, settings, folder) : single(w, settings, folder);
+        if (status == OK && w.trade() && o.checks) {
+            status = check(checks, w, folder);
+        }
+        out.println("bench/load: results in " + folder);
+        return status;
+    }
+
+    private int single(Workload w, RunSettings settings, Path folder) throws IOException {
+        out.println("bench/load: " + w.name() + " against " + settings.url() + ": " + GatlingRunner.describe(settings));
+        Level level = measure(w, settings, folder, w.name());
+        level.summary().writeJson(folder.resolve("summary.json"), null);
+        Files.writeString(folder.resolve("summary.md"), header(level.summary()) + level.summary().markdown()
+                + "\nGatling's report: `" + folder.relativize(level.report()) + "/index.html`\n");
+        out.print(level.summary().markdown());
+        return verdict(level.summary(), level.gatlingStatus());
+    }
+
+    /** One Gatling run, summarised. */
+    Level measure(Workload w, RunSettings settings, Path folder, String label) throws IOException {
+        GatlingRunner.RunOutcome outcome = gatling.run(w, settings, folder, label);
+        Summary summary = Summary.read(outcome.report(), w.name(), GatlingRunner.describe(settings), outcome.errors());
+        return new Level(settings.users(), summary, outcome.report(), outcome.status());
+    }
+
+    int verdict(Summary summary, int gatlingStatus) {
+        if (summary.failed() > 0) {
+            out.println("bench/load: FAILED: " + summary.failed() + " of " + summary.global().count()
+                    + " requests failed; this run is not a result.");
+            summary.errors().forEach(e -> out.println("  " + e));
+            return FAILED_REQUESTS;
+        }
+        if (summary.global().count() == 0) {
+            out.println("bench/load: FAILED: no request was sent");
+            return FAILED_REQUESTS;
+        }
+        if (gatlingStatus != 0) {
+            out.println("bench/load: FAILED: Gatling ended with status " + gatlingStatus + " (see console.log)");
+            return FAILED_REQUESTS;
+        }
+        return OK;
+    }
+
+    private int check(TradeChecks checks, Workload w, Path folder) throws IOException {
+        out.println("bench/load: run check (GET /config/check) ...");
+        TradeChecks.Result result;
+        try {
+            result = checks.check(w.name().equals("scenario"));
+        } catch (IOException e) {
+            out.println("bench/load: FAILED: cannot run the run check: " + e.getMessage());
+            return CHECK_FAILED;
+        }
+        // The summary gains the server's statistics and what was checked.
+        Path json = folder.resolve("summary.json");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> doc = Files.exists(json) ? Summary.JSON.readValue(json.toFile(), LinkedHashMap.class)
+                : new LinkedHashMap<>();
+        Map<String, Object> c = new LinkedHashMap<>();
+        c.put("ran", true);
+        c.put("passed", result.passed());
+        c.put("violations", result.violations());
+        c.put("server", result.server());
+        doc.put("checks", c);
+        Summary.JSON.writeValue(json.toFile(), doc);
+        String md = result.passed() ? "\nRun check: statistics verified, all invariants hold.\n"
+                : "\nRun check FAILED:\n" + String.join("\n", result.violations().stream().map(v -> "- " + v).toList()) + "\n";
+        Files.writeString(folder.resolve("summary.md"), md, java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.APPEND);
+        if (!result.passed()) {
+            out.println("bench/load: FAILED: the run check found violations:");
+            result.violations().forEach(v -> out.println("  " + v));
+            return CHECK_FAILED;
+        }
+        out.println("bench/load: run check passed: statistics verified, all invariants hold");
+        return OK;
+    }
+
+    void print(String text) {
+        out.print(text);
+    }
+
+    static String header(Summary s) {
+        return "# " + s.workload() + "\n\n" + s.settings() + "; machine: " + Runtime.getRuntime().availableProcessors()
+                + " CPUs, load tool JDK " + System.getProperty("java.version") + ".\n\n";
+    }
+
+    /**
+     * @param users         the level's users (connections)
+     * @param gatlingStatus Gatling's exit status
+     */
+    record Level(int users, Summary summary, Path report, int gatlingStatus) {
+    }
+
+}

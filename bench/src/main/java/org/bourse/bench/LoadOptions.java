@@ -1,0 +1,198 @@
+package org.bourse.bench;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The command line of {@code bench/load}, parsed. Unset numbers are -1 and take the workload's default.
+ */
+final class LoadOptions {
+
+    final List<String> workloads = new ArrayList<>();
+    String url = "http://127.0.0.1:8080";
+    Methodology method = Methodology.SATURATION;
+    int users = -1;
+    int ramp = -1;
+    int duration = 60;
+    double think = 1.0;
+    boolean findPeak;
+    int peakStart = -1;
+    double peakFactor = 2.0;
+    int peakMax = 100_000;
+    double peakGain = 5.0;
+    int tradeUsers = 15_000;
+    int quotes = 10_000;
+    String adminUser = "admin";
+    String adminPassword = System.getenv("BOURSE_ADMIN_PASSWORD");
+    boolean checks = true;
+    boolean reset;
+    Path home = Path.of(System.getProperty("bourse.bench.home", "."));
+    Path results;
+    Path requests;
+    boolean help;
+    boolean list;
+
+    static LoadOptions parse(String... args) {
+        LoadOptions o = new LoadOptions();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            String value = null;
+            int eq = a.indexOf('=');
+            if (a.startsWith("--") && eq > 0) {
+                value = a.substring(eq + 1);
+                a = a.substring(0, eq);
+            }
+            switch (a) {
+                case "-h", "--help" -> o.help = true;
+                case "--list" -> o.list = true;
+                case "--find-peak" -> o.findPeak = true;
+                case "--no-checks" -> o.checks = false;
+                case "--reset" -> o.reset = true;
+                default -> {
+                    if (!a.startsWith("-")) {
+                        o.workloads.add(a);
+                        continue;
+                    }
+                    if (value == null) {
+                        if (i + 1 >= args.length) {
+                            throw new IllegalArgumentException(a + " needs a value");
+                        }
+                        value = args[++i];
+                    }
+                    o.set(a, value);
+                }
+            }
+        }
+        return o;
+    }
+
+    private void set(String option, String v) {
+        switch (option) {
+            case "--url" -> url = v.endsWith("/") ? v.substring(0, v.length() - 1) : v;
+            case "--method" -> method = Methodology.of(v);
+            case "--users", "--connections", "-c", "-u" -> users = positive(option, v);
+            case "--ramp" -> ramp = nonNegative(option, v);
+            case "--duration", "-d" -> duration = positive(option, v);
+            case "--think" -> think = Double.parseDouble(v);
+            case "--peak-start" -> peakStart = positive(option, v);
+            case "--peak-factor" -> peakFactor = Double.parseDouble(v);
+            case "--peak-max" -> peakMax = positive(option, v);
+            case "--peak-gain" -> peakGain = Double.parseDouble(v);
+            case "--trade-users" -> tradeUsers = positive(option, v);
+            case "--quotes" -> quotes = positive(option, v);
+            case "--admin-user" -> adminUser = v;
+            case "--admin-password" -> adminPassword = v;
+            case "--home" -> home = Path.of(v);
+            case "--results" -> results = Path.of(v);
+            case "--requests" -> requests = Path.of(v);
+            default -> throw new IllegalArgumentException("unknown option " + option + " (see --help)");
+        }
+    }
+
+    private static int positive(String option, String v) {
+        int n = nonNegative(option, v);
+        if (n == 0) {
+            throw new IllegalArgumentException(option + " must be at least 1");
+        }
+        return n;
+    }
+
+    private static int nonNegative(String option, String v) {
+        try {
+            int n = Integer.parseInt(v);
+            if (n < 0) {
+                throw new IllegalArgumentException(option + " must not be negative");
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " takes a whole number, not '" + v + "'");
+        }
+    }
+
+    /** Users (connections) when none are given: the published settings, or a start on this small box. */
+    int users(Workload w) {
+        if (users > 0) {
+            return users;
+        }
+        return switch (w.name()) {
+            case "trade-web" -> 100;
+            case "scenario" -> 32;
+            case "trade-soap" -> 16;
+            default -> method == Methodology.THINK ? 1000 : 16;
+        };
+    }
+
+    int ramp(Workload w) {
+        if (ramp >= 0) {
+            return ramp;
+        }
+        return users(w) >= 500 ? 20 : 5;
+    }
+
+    Path results() {
+        return results != null ? results : home.resolve("bench").resolve("results");
+    }
+
+    Path requests() {
+        return requests != null ? requests : home.resolve("bench").resolve("wstest").resolve("requests");
+    }
+
+    RunSettings settings(Workload w, String runTag) {
+        Methodology m = w.name().startsWith("trade") || w.name().equals("scenario") ? Methodology.SATURATION : method;
+        if (w.name().equals("trade-web")) {
+            m = Methodology.THINK;
+        }
+        return new RunSettings(url, w.name(), m, users(w), Duration.ofSeconds(ramp(w)), Duration.ofSeconds(duration),
+                Duration.ofMillis(Math.round(think * 1000)), requests().toAbsolutePath().toString(), tradeUsers, quotes,
+                runTag);
+    }
+
+    static String help() {
+        StringBuilder b = new StringBuilder();
+        b.append("""
+                Usage: bench/load WORKLOAD... [options]
+                Runs a workload with Gatling against a running Bourse server and writes, under
+                bench/results/<workload>-<UTC time>/: Gatling's HTML report (in a sub-folder), summary.json,
+                summary.md and console.log. Several workloads run one after another, each in its own run and
+                folder; `wstest` names all the WSTest ones. Fails (exit 1) if any request failed, (exit 3) if
+                the server's run check found a violation after a Trade workload, (exit 2) on a bad command
+                line; stops at the first failure. See docs/benchmarks.md.
+
+                Workloads (--list describes them):
+                """);
+        b.append("  ").append(String.join(" ", Workload.WSTEST)).append('\n');
+        b.append("  trade-web scenario trade-soap\n  wstest (all of the WSTest ones)\n\n");
+        b.append("""
+                Options (default):
+                  --url URL             server's base URL (http://127.0.0.1:8080)
+                  --users N             virtual users; for the closed workloads each is one connection
+                  --connections N       the same as --users (WSTest saturation 16, think 1000; trade-web 100;
+                                        scenario 32; trade-soap 16)
+                  --method M            WSTest only: saturation (keep-alive, no think time) or think (1 s
+                                        before each request, a new connection per request) (saturation)
+                  --ramp S              seconds over which the users start (5; 20 from 500 users)
+                  --duration S          seconds of full load after the ramp (60)
+                  --think S             think time in seconds, think method and trade-web (1)
+                  --find-peak           step the load up (from --peak-start, times --peak-factor) until
+                                        throughput rises by less than --peak-gain percent; report the peak
+                  --peak-start N        first level (1 connection; think method 250 users)
+                  --peak-factor F       load multiplier per step (2)
+                  --peak-max N          highest level tried (100000)
+                  --peak-gain P         percent a step must add to count as rising (5)
+                  --trade-users N       users the server populated, uid:0..N-1 (15000)
+                  --quotes N            quotes the server populated, s:0..N-1 (10000)
+                  --admin-user U        admin for the run check after Trade workloads (admin)
+                  --admin-password P    its password (environment BOURSE_ADMIN_PASSWORD)
+                  --no-checks           Trade workloads: skip the run check (the run is then not verified)
+                  --reset               Trade workloads: reset Trade (POST /config/reset) before the run, so
+                                        the scenario's verification covers this run only
+                  --results DIR         where run folders go (bench/results)
+                  --requests DIR        WSTest request bodies (bench/wstest/requests)
+                  --list                list the workloads
+                  -h, --help            this text
+                """);
+        return b.toString();
+    }
+}

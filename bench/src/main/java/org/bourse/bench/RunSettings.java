@@ -1,0 +1,66 @@
+package org.bourse.bench;
+
+import java.time.Duration;
+import java.util.Properties;
+
+/**
+ * What one Gatling run is asked to do. Gatling instantiates simulations itself, with no arguments, so the
+ * launcher hands these over as system properties ({@code bourse.bench.*}) just before the run and the
+ * simulation reads them back with {@link #from(Properties)}.
+ *
+ * @param url        the server's base URL, no trailing slash
+ * @param workload   the workload's name (for WSTest, the request file without {@code .xml})
+ * @param method     saturation or think
+ * @param users      virtual users (connections, for the closed workloads)
+ * @param ramp       time over which the users start
+ * @param duration   time the full load lasts once all users started
+ * @param think      pause before each request (think method) or between steps (Trade web)
+ * @param requests   folder of the WSTest request bodies
+ * @param tradeUsers populated Trade users {@code uid:0 …}
+ * @param quotes     populated quotes {@code s:0 …}
+ * @param runTag     a tag unique to this run, so users registered by different runs never collide
+ */
+public record RunSettings(String url, String workload, Methodology method, int users, Duration ramp,
+        Duration duration, Duration think, String requests, int tradeUsers, int quotes, String runTag) {
+
+    private static final String PREFIX = "bourse.bench.";
+
+    /** The whole run: ramp, then the full load. */
+    public Duration total() {
+        return ramp.plus(duration);
+    }
+
+    public static RunSettings from(Properties p) {
+        return new RunSettings(p.getProperty(PREFIX + "url"), p.getProperty(PREFIX + "workload"),
+                Methodology.valueOf(p.getProperty(PREFIX + "method")),
+                Integer.parseInt(p.getProperty(PREFIX + "users")),
+                Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "ramp-ms"))),
+                Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "duration-ms"))),
+                Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "think-ms"))),
+                p.getProperty(PREFIX + "requests"), Integer.parseInt(p.getProperty(PREFIX + "trade-users")),
+                Integer.parseInt(p.getProperty(PREFIX + "quotes")), p.getProperty(PREFIX + "run-tag"));
+    }
+
+    /** Puts these settings where {@link #from(Properties)} finds them. */
+    void writeTo(Properties p) {
+        p.setProperty(PREFIX + "url", url);
+        p.setProperty(PREFIX + "workload", workload);
+        p.setProperty(PREFIX + "method", method.name());
+        p.setProperty(PREFIX + "users", Integer.toString(users));
+        p.setProperty(PREFIX + "ramp-ms", Long.toString(ramp.toMillis()));
+        p.setProperty(PREFIX + "duration-ms", Long.toString(duration.toMillis()));
+        p.setProperty(PREFIX + "think-ms", Long.toString(think.toMillis()));
+        p.setProperty(PREFIX + "requests", requests);
+        p.setProperty(PREFIX + "trade-users", Integer.toString(tradeUsers));
+        p.setProperty(PREFIX + "quotes", Integer.toString(quotes));
+        p.setProperty(PREFIX + "run-tag", runTag);
+    }
+
+    RunSettings withUsers(int n) {
+        return new RunSettings(url, workload, method, n, ramp, duration, think, requests, tradeUsers, quotes, runTag);
+    }
+
+    RunSettings withRunTag(String tag) {
+        return new RunSettings(url, workload, method, users, ramp, duration, think, requests, tradeUsers, quotes, tag);
+    }
+}

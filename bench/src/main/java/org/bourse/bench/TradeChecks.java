@@ -1,0 +1,113 @@
+package org.bourse.bench;
+
+import java.io.IOException;
+import java.net.CookieManager;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * The server side of a Trade run, through the admin's HTTP Basic credentials: {@code POST /config/reset}
+ * before a run (when asked), and after it {@code GET /config/check}: the run statistics, DayTrader's
+ * verification and the invariant check (docs/web.md).
+ */
+final class TradeChecks {
+
+    /** Rows of the verification that hold whatever the workload; the others compare with /scenario's mix. */
+    static final Set<String> ANY_WORKLOAD = Set.of("open", "cancelled");
+
+    private static final Pattern CSRF = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
+
+    private final String url;
+    private final String authorization;
+    private final HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager())
+            .connectTimeout(Duration.ofSeconds(10)).build();
+
+    TradeChecks(String url, String user, String password) {
+        this.url = url;
+        this.authorization = "Basic " + Base64.getEncoder()
+                .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** resetTrade(false): the seeded population back, the scenario's counters to zero. */
+    void reset() throws IOException {
+        HttpResponse<String> page = send(HttpRequest.newBuilder(URI.create(url + "/config")).GET());
+        Matcher token = CSRF.matcher(page.body());
+        if (page.statusCode() != 200 || !token.find()) {
+            throw new IOException("GET /config answered " + page.statusCode() + ": are the admin credentials right?");
+        }
+        String form = "_csrf=" + URLEncoder.encode(token.group(1), StandardCharsets.UTF_8);
+        HttpResponse<String> reset = send(HttpRequest.newBuilder(URI.create(url + "/config/reset"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .timeout(Duration.ofMinutes(10))
+                .POST(HttpRequest.BodyPublishers.ofString(form)));
+        if (reset.statusCode() != 200) {
+            throw new IOException("POST /config/reset answered " + reset.statusCode());
+        }
+    }
+
+    /**
+     * @param scenario whether the run was /scenario's mix, so every row of the verification applies
+     */
+    Result check(boolean scenario) throws IOException {
+        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(url + "/config/check"))
+                .header("Accept", "application/json").timeout(Duration.ofMinutes(5)).GET());
+        if (response.statusCode() != 200) {
+            throw new IOException("GET /config/check answered " + response.statusCode()
+                    + (response.statusCode() == 401 ? " (wrong admin user or password)" : ""));
+        }
+        JsonNode doc = Summary.JSON.readTree(response.body());
+        List<String> violations = new ArrayList<>();
+        for (JsonNode row : doc.path("verification")) {
+            if ("FAIL".equals(row.path("outcome").asText())
+                    && (scenario || ANY_WORKLOAD.contains(row.path("code").asText()))) {
+                violations.add("verification " + row.path("code").asText() + ": expected "
+                        + row.path("expected").asText() + ", got " + row.path("actual").asText());
+            }
+        }
+        JsonNode invariants = doc.path("invariants");
+        if (!invariants.path("checked").asBoolean()) {
+            violations.add("the invariant check did not run: " + invariants.path("error").asText());
+        }
+        for (JsonNode i : invariants.path("results")) {
+            if (!i.path("holds").asBoolean()) {
+                violations.add("invariant " + i.path("id").asText() + " violated " + i.path("violations").asLong()
+                        + " times: " + i.path("description").asText() + "; e.g. " + i.path("examples"));
+            }
+        }
+        return new Result(doc, violations);
+    }
+
+    private HttpResponse<String> send(HttpRequest.Builder request) throws IOException {
+        try {
+            return http.send(request.header("Authorization", authorization).build(),
+                    HttpResponse.BodyHandlers.ofString());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        }
+    }
+
+    /**
+     * @param server     the server's answer, kept in the summary
+     * @param violations what failed, in words (empty: the run's data is sound)
+     */
+    record Result(JsonNode server, List<String> violations) {
+
+        boolean passed() {
+            return violations.isEmpty();
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package org.bourse.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.bourse.bench.trade.ScenarioSimulation;
+import org.bourse.bench.trade.TradeSoapSimulation;
+import org.bourse.bench.trade.TradeWebSimulation;
+import org.bourse.bench.wstest.WsTestSimulation;
+
+/**
+ * One named workload of {@code bench/load}.
+ *
+ * @param name        what the command line calls it
+ * @param simulation  the Gatling simulation that runs it
+ * @param trade       whether it changes Trade data, so the run statistics and invariants are checked after it
+ * @param description one line for {@code --list}
+ */
+record Workload(String name, Class<?> simulation, boolean trade, String description) {
+
+    static final List<String> WSTEST = List.of("EchoVoid", "EchoStruct-20", "EchoStruct-100", "EchoStruct-500",
+            "EchoList-20", "EchoList-100", "EchoList-500", "EchoSynthetic-1K", "GetOrder-20", "GetOrder-100",
+            "GetOrder-500");
+
+    static List<Workload> all() {
+        List<Workload> all = new ArrayList<>();
+        for (String w : WSTEST) {
+            all.add(new Workload(w, WsTestSimulation.class, false,
+                    "WSTest " + w.replace('-', ' ') + ": one SOAP operation, 100% of the requests"));
+        }
+        all.add(new Workload("trade-web", TradeWebSimulation.class, true,
+                "Trade pages, the published script: register, login, quotes, buy, portfolio, sell, logout"));
+        all.add(new Workload("scenario", ScenarioSimulation.class, true,
+                "Trade pages through /scenario (DayTrader's mix), one session per connection"));
+        all.add(new Workload("trade-soap", TradeSoapSimulation.class, true,
+                "Trade SOAP services: login, getQuote, buy, getHoldings, sell, logout per user"));
+        return all;
+    }
+
+    static Optional<Workload> named(String name) {
+        return all().stream().filter(w -> w.name.equalsIgnoreCase(name)).findFirst();
+    }
+
+    /** The workloads named on the command line, {@code wstest} standing for all of WSTest's. */
+    static List<Workload> resolve(List<String> names) {
+        List<Workload> chosen = new ArrayList<>();
+        for (String n : names) {
+            if (n.equalsIgnoreCase("wstest")) {
+                WSTEST.forEach(w -> chosen.add(named(w).orElseThrow()));
+            } else {
+                chosen.add(named(n).orElseThrow(
+                        () -> new IllegalArgumentException("no workload '" + n + "' (--list shows them)")));
+            }
+        }
+        if (chosen.isEmpty()) {
+            throw new IllegalArgumentException("name a workload (--list shows them, --help the options)");
+        }
+        return chosen;
+    }
+}

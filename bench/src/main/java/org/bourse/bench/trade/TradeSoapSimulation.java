@@ -1,0 +1,74 @@
+package org.bourse.bench.trade;
+
+import static io.gatling.javaapi.core.CoreDsl.StringBody;
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.global;
+import static io.gatling.javaapi.core.CoreDsl.rampUsers;
+import static io.gatling.javaapi.core.CoreDsl.regex;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+import static io.gatling.javaapi.core.CoreDsl.substring;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.status;
+import static org.bourse.bench.trade.TradeEnvelopes.envelope;
+
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.bourse.bench.RunSettings;
+
+import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.core.Simulation;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import io.gatling.javaapi.http.HttpRequestActionBuilder;
+
+/**
+ * The Trade SOAP business services, as {@code bench/trade-soap/trade.lua} drives them: each virtual user is
+ * one connection trading as its own populated user ({@code uid:k}, so no two users sell the same
+ * holding) and loops over login, getQuote, buy 100 shares, getHoldings, sell the holding just bought
+ * (the last one listed), logout, with no think time.
+ */
+public class TradeSoapSimulation extends Simulation {
+
+    private final AtomicInteger started = new AtomicInteger();
+
+    public TradeSoapSimulation() {
+        RunSettings run = RunSettings.from(System.getProperties());
+        if (run.users() > run.tradeUsers()) {
+            throw new IllegalArgumentException("trade-soap needs a populated user per connection: " + run.users()
+                    + " connections, " + run.tradeUsers() + " users (--trade-users)");
+        }
+        ChainBuilder journey = exec(session -> session.set("symbol",
+                        "s:" + ThreadLocalRandom.current().nextInt(run.quotes())))
+                .exec(soap("login", envelope("login", "userID", "#{uid}", "password", "xxx")))
+                .exec(soap("getQuote", envelope("getQuote", "symbol", "#{symbol}")))
+                .exec(soap("buy", envelope("buy", "userID", "#{uid}", "symbol", "#{symbol}", "quantity", "100",
+                        "orderProcessingMode", "0")))
+                // The last holding listed is the one this journey just bought.
+                .exec(soap("getHoldings", envelope("getHoldings", "userID", "#{uid}"))
+                        .check(regex("holdingID>(\\d+)<").findAll().transform(ids -> ids.get(ids.size() - 1))
+                                .saveAs("holdingId")))
+                .exec(soap("sell", envelope("sell", "userID", "#{uid}", "holdingID", "#{holdingId}",
+                        "orderProcessingMode", "0")))
+                .exec(soap("logout", envelope("logout", "userID", "#{uid}")));
+        ScenarioBuilder users = scenario("trade-soap")
+                .exec(session -> session.set("uid", "uid:" + started.getAndIncrement()))
+                .forever().on(journey);
+
+        HttpProtocolBuilder protocol = http.baseUrl(run.url())
+                .contentTypeHeader("text/xml; charset=utf-8")
+                .header("SOAPAction", "\"\"")
+                .disableWarmUp()
+                .disableCaching();
+        setUp(users.injectOpen(rampUsers(run.users()).during(run.ramp())))
+                .protocols(protocol)
+                .maxDuration(run.total())
+                .assertions(global().failedRequests().count().is(0L));
+    }
+
+    /** A SOAP fault is a 500; a 200 must carry the operation's response element. */
+    private static HttpRequestActionBuilder soap(String operation, String body) {
+        return http(operation).post("/services/TradeWSServices").body(StringBody(body))
+                .check(status().is(200), substring(operation + "Response").exists());
+    }
+}

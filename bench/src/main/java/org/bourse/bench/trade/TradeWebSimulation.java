@@ -1,0 +1,90 @@
+package org.bourse.bench.trade;
+
+import static io.gatling.javaapi.core.CoreDsl.constantConcurrentUsers;
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.global;
+import static io.gatling.javaapi.core.CoreDsl.pause;
+import static io.gatling.javaapi.core.CoreDsl.rampConcurrentUsers;
+import static io.gatling.javaapi.core.CoreDsl.regex;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+import static io.gatling.javaapi.core.CoreDsl.substring;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.status;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.bourse.bench.RunSettings;
+
+import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.CheckBuilder;
+import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.core.Simulation;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+
+/**
+ * The published Trade web script (bench.md, StockTrader's appendix), with a think time between steps:
+ * register a new user, log in, look at quotes, buy, look at the portfolio, sell the holding found there,
+ * log out. Every virtual user does the script once as a new user; the closed model starts another in its
+ * place. The pages run with the server's default settings: every form is posted with the CSRF token of
+ * the page before it, and the sell link shows a confirmation whose button posts the sale.
+ */
+public class TradeWebSimulation extends Simulation {
+
+    /** Every page carries the session's token (the login form, or the logout button when logged in). */
+    static final CheckBuilder.Final TOKEN = regex("name=\"_csrf\" value=\"([^\"]+)\"").saveAs("csrf");
+
+    /** The scripts' boundaries (trade.md): the holding id between this and the next quote. */
+    static final CheckBuilder.Final HOLDING = regex("(?i)<a href=\"app\\?action=sell&holdingID=(\\d+)\"")
+            .saveAs("holdingId");
+
+    private final AtomicLong registered = new AtomicLong();
+
+    public TradeWebSimulation() {
+        RunSettings run = RunSettings.from(System.getProperties());
+        Duration think = run.think();
+
+        ChainBuilder script = exec(session -> session.set("uid", "gw" + run.runTag() + "-" + registered.incrementAndGet())
+                        .set("symbol", "s:" + ThreadLocalRandom.current().nextInt(run.quotes())))
+                .exec(http("register form").get("/app?action=register").check(status().is(200), TOKEN))
+                .exec(http("register").post("/app").formParamMap(Map.of("action", "register",
+                                "user id", "#{uid}", "passwd", "xxx", "confirm passwd", "xxx",
+                                "Full Name", "Gatling User", "snail mail", "1 Load St.",
+                                "email", "load@example.com", "Credit Card Number", "1-2-3-4", "money", "100000"))
+                        .formParam("_csrf", "#{csrf}")
+                        .check(status().is(200), substring("Registration succeeded").exists(), TOKEN))
+                .pause(think)
+                .exec(http("login").post("/app").formParam("action", "login").formParam("uid", "#{uid}")
+                        .formParam("passwd", "xxx").formParam("_csrf", "#{csrf}")
+                        .check(status().is(200), substring("Welcome, ").exists(), TOKEN))
+                .pause(think)
+                .exec(http("quotes").get("/app?action=quotes&symbols=#{symbol}")
+                        .check(status().is(200), substring("#{symbol}").exists(), TOKEN))
+                .pause(think)
+                .exec(http("buy").post("/app").formParam("action", "buy").formParam("symbol", "#{symbol}")
+                        .formParam("quantity", "100").formParam("_csrf", "#{csrf}")
+                        .check(status().is(200), substring("to buy 100 shares").exists(), TOKEN))
+                .pause(think)
+                .exec(http("portfolio").get("/app?action=portfolio").check(status().is(200), HOLDING, TOKEN))
+                .pause(think)
+                .exec(http("sell confirm").get("/app?action=sell&holdingID=#{holdingId}")
+                        .check(status().is(200), TOKEN))
+                .exec(http("sell").post("/app").formParam("action", "sell").formParam("holdingID", "#{holdingId}")
+                        .formParam("_csrf", "#{csrf}")
+                        .check(status().is(200), substring("to sell 100 shares").exists(), TOKEN))
+                .pause(think)
+                .exec(http("logout").post("/app").formParam("action", "logout").formParam("_csrf", "#{csrf}")
+                        .check(status().is(200), substring("You have been logged out.").exists()));
+        ScenarioBuilder users = scenario("trade-web").exec(script);
+
+        HttpProtocolBuilder protocol = http.baseUrl(run.url()).disableWarmUp().disableCaching();
+        setUp(users.injectClosed(rampConcurrentUsers(0).to(run.users()).during(run.ramp()),
+                        constantConcurrentUsers(run.users()).during(run.duration())))
+                .protocols(protocol)
+                // Users that started before the end finish their script: no half-done journeys.
+                .maxDuration(run.total().plus(think.multipliedBy(10)).plusSeconds(60))
+                .assertions(global().failedRequests().count().is(0L));
+    }
+}

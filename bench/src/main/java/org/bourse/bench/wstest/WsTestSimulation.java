@@ -1,0 +1,71 @@
+package org.bourse.bench.wstest;
+
+import static io.gatling.javaapi.core.CoreDsl.ByteArrayBody;
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.global;
+import static io.gatling.javaapi.core.CoreDsl.pause;
+import static io.gatling.javaapi.core.CoreDsl.rampUsers;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+import static io.gatling.javaapi.core.CoreDsl.substring;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.status;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.bourse.bench.Methodology;
+import org.bourse.bench.RunSettings;
+
+import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.core.Simulation;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import io.gatling.javaapi.http.HttpRequestActionBuilder;
+
+/**
+ * One WSTest operation, 100% of the requests, with the request bodies of {@code bench/wstest/requests/}
+ * (the ones the wrk scripts send). Each virtual user is one connection that loops until the run ends:
+ * with {@code saturation} it keeps its connection and sends the next request at once; with {@code think}
+ * it waits before each request and asks for a new connection every time ({@code Connection: close}).
+ */
+public class WsTestSimulation extends Simulation {
+
+    static final String NAMESPACE = "uri:WSTestWeb-TestService";
+
+    public WsTestSimulation() {
+        RunSettings run = RunSettings.from(System.getProperties());
+        String operation = run.workload().split("-")[0];
+        byte[] body = read(Path.of(run.requests(), run.workload() + ".xml"));
+
+        HttpRequestActionBuilder request = http(run.workload()).post("/services/WSTest")
+                .header("SOAPAction", "\"" + NAMESPACE + "/" + operation + "\"")
+                .body(ByteArrayBody(body))
+                // Cheap: the response element is there (a fault would be a 500 with soap:Fault).
+                .check(status().is(200), substring(operation + "Response").exists());
+        boolean think = run.method() == Methodology.THINK;
+        if (think) {
+            request = request.header("Connection", "close");
+        }
+        ChainBuilder step = think ? exec(pause(run.think()), request) : exec(request);
+        ScenarioBuilder users = scenario(run.workload()).forever().on(step);
+
+        HttpProtocolBuilder protocol = http.baseUrl(run.url())
+                .contentTypeHeader("text/xml; charset=utf-8")
+                .disableWarmUp()
+                .disableCaching();
+        setUp(users.injectOpen(rampUsers(run.users()).during(run.ramp())))
+                .protocols(protocol)
+                .maxDuration(run.total())
+                .assertions(global().failedRequests().count().is(0L));
+    }
+
+    private static byte[] read(Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the WSTest request body " + file, e);
+        }
+    }
+}

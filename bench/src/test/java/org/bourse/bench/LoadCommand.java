@@ -1,0 +1,68 @@
+package org.bourse.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Runs the launcher as {@code bench/load} does: a JVM of its own on target/classes and target/lib (the
+ * classpath the build prepared), so each run gets a fresh Gatling and its own standard output.
+ */
+final class LoadCommand {
+
+    private static final Pattern RESULTS = Pattern.compile("bench/load: results in (.+)");
+
+    private final Path repository;
+    private final Path results;
+
+    LoadCommand(Path repository, Path results) {
+        this.repository = repository;
+        this.results = results;
+    }
+
+    Outcome run(Map<String, String> environment, String... args) throws IOException, InterruptedException {
+        Path module = repository.resolve("bench");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx512m", "--add-opens=java.base/java.lang=ALL-UNNAMED",
+                "-Dbourse.bench.home=" + repository, "-cp",
+                module.resolve("target/classes") + java.io.File.pathSeparator + module.resolve("target/lib") + "/*",
+                Load.class.getName(), "--results", results.toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().remove("BOURSE_ADMIN_PASSWORD");
+        builder.environment().putAll(environment);
+        Process p = builder.start();
+        byte[] output = p.getInputStream().readAllBytes();
+        if (!p.waitFor(5, TimeUnit.MINUTES)) {
+            p.destroyForcibly();
+        }
+        String text = new String(output, StandardCharsets.UTF_8);
+        List<Path> folders = new ArrayList<>();
+        Matcher m = RESULTS.matcher(text);
+        while (m.find()) {
+            folders.add(Path.of(m.group(1).trim()));
+        }
+        return new Outcome(p.exitValue(), text, folders);
+    }
+
+    /**
+     * @param status  the command's exit status
+     * @param output  what it printed
+     * @param folders the run folders it named, in order
+     */
+    record Outcome(int status, String output, List<Path> folders) {
+
+        JsonNode summary(int i) throws IOException {
+            return Summary.JSON.readTree(Files.readString(folders.get(i).resolve("summary.json")));
+        }
+    }
+}

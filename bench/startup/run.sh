@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Start-up benchmark: time to the first 200, the CPU the JVM used to get there and RSS at that moment,
+# for the ways of starting Bourse side by side, interleaved, several times each. Run with --help.
+set -euo pipefail
+
+usage() {
+  cat <<'USAGE'
+Usage: bench/startup/run.sh [--help] [APP_ARG...]
+
+Starts Bourse REPEAT times in each MODE, in turn, on an H2 file database populated once beforehand
+(so population is not measured), polls URL every 20 ms until it answers 200, records the wall time
+since launch, the JVM's user+system CPU time and its RSS at that moment, and stops it.
+Writes bench/results/startup-<UTC time>.md and prints it. APP_ARGs go to every start.
+
+Environment (default):
+  MODES      any of: jar extracted fast-start (jar extracted fast-start)
+             jar         java -jar app/target/bourse.jar (what ./bourse runs)
+             extracted   the jar extracted by tuning/fast-start, without its class archive
+             fast-start  tuning/fast-start: extracted jar + AOT cache (Java 25+) or CDS archive
+  REPEAT     starts per mode (3)
+  URL_PATH   the first page asked for (/primitive/ping)
+  PORT       (18090)
+  JAVA_HOME  the JDK ($JAVA_HOME/bin/java, else java on PATH)
+  BOURSE_JVM_OPTIONS  JVM options file (tuning/jvm.options)
+  CPUS       CPUs Bourse may use, for taskset (all)
+USAGE
+}
+case "${1:-}" in -h | --help) usage; exit 0 ;; esac
+
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+cd "$repo"
+MODES="${MODES:-jar extracted fast-start}"
+REPEAT="${REPEAT:-3}"
+URL_PATH="${URL_PATH:-/primitive/ping}"
+PORT="${PORT:-18090}"
+java=java
+[[ -n "${JAVA_HOME:-}" ]] && java="$JAVA_HOME/bin/java"
+export BOURSE_JVM_OPTIONS="${BOURSE_JVM_OPTIONS:-tuning/jvm.options}"
+work="$(mktemp -d)"
+db="jdbc:h2:file:$work/startup"
+pid=""
+cleanup() { [[ -n "$pid" ]] && kill "$pid" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+die() { echo "startup: $*" >&2; exit 1; }
+taskset_cmd=()
+[[ -n "${CPUS:-}" ]] && taskset_cmd=(taskset -c "$CPUS")
+
+options=()
+while read -r line; do
+  line=${line%%#*}; line=${line%"${line##*[![:space:]]}"}
+  [[ -n "$line" ]] && options+=("$line")
+done <"$BOURSE_JVM_OPTIONS"
+
+[[ -f app/target/bourse.jar ]] || ./mvnw -B -q -DskipTests package
+# Extracts the jar and records its archive, populates the database: neither is measured.
+tuning/fast-start --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/prepare.log" 2>&1 &
+pid=$!
+for _ in $(seq 1 600); do
+  curl -sf -o /dev/null "http://127.0.0.1:$PORT/actuator/health/readiness" && break
+  kill -0 "$pid" 2>/dev/null || die "preparing start failed: $(tail -n 5 "$work/prepare.log")"
+  sleep 0.2
+done
+kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
+
+start_once() { # MODE -> "wall_s cpu_s rss_mb"
+  local mode="$1" t0 t1 ticks stat rss
+  shift
+  t0=$(date +%s%N)
+  case "$mode" in
+    jar) "${taskset_cmd[@]}" "$java" "${options[@]}" -jar app/target/bourse.jar --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/run.log" 2>&1 & ;;
+    extracted) "${taskset_cmd[@]}" "$java" "${options[@]}" -jar app/target/bourse-extracted/bourse.jar --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/run.log" 2>&1 & ;;
+    fast-start) "${taskset_cmd[@]}" tuning/fast-start --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/run.log" 2>&1 & ;;
+    *) die "unknown mode $mode" ;;
+  esac
+  pid=$!
+  until [[ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT$URL_PATH" 2>/dev/null)" == 200 ]]; do
+    kill -0 "$pid" 2>/dev/null || die "$mode start failed: $(tail -n 5 "$work/run.log")"
+    sleep 0.02
+  done
+  t1=$(date +%s%N)
+  # fields 14 and 15 of /proc/PID/stat: user and system time in clock ticks
+  stat=$(cut -d')' -f2- "/proc/$pid/stat")
+  ticks=$(awk '{print $12 + $13}' <<<"$stat")
+  rss=$(awk '/VmRSS/ {print int($2 / 1024)}' "/proc/$pid/status")
+  kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
+  awk -v w=$((t1 - t0)) -v c="$ticks" -v hz="$(getconf CLK_TCK)" -v r="$rss" 'BEGIN {printf "%.2f %.2f %d\n", w / 1e9, c / hz, r}'
+}
+
+declare -A results
+for i in $(seq 1 "$REPEAT"); do
+  for m in $MODES; do
+    r=$(start_once "$m" "$@")
+    echo "run $i $m: wall ${r%% *} s, cpu $(cut -d' ' -f2 <<<"$r") s, rss ${r##* } MB" >&2
+    results[$m]+="$r;"
+  done
+done
+
+mkdir -p bench/results
+out="bench/results/startup-$(date -u +%Y%m%dT%H%M%SZ).md"
+{
+  echo "# Start-up to the first 200 ($URL_PATH)"
+  echo
+  echo "- $(nproc) CPUs, load average at the end: $(cut -d' ' -f1-3 /proc/loadavg); JDK: $("$java" -version 2>&1 | head -n 1)"
+  echo "- JVM options: $BOURSE_JVM_OPTIONS; app arguments: ${*:-(none)}; populated H2 file database; $REPEAT starts per mode, interleaved"
+  echo
+  echo "| mode | wall s (best / median) | CPU s (best / median) | RSS MB at first 200 (median) |"
+  echo "|---|---:|---:|---:|"
+  for m in $MODES; do
+    tr ';' '\n' <<<"${results[$m]}" | sed '/^$/d' >"$work/$m"
+    med() { sort -n -k"$1" "$work/$m" | awk -v k="$1" '{a[NR]=$k} END {print a[int((NR + 1) / 2)]}'; }
+    best() { sort -n -k"$1" "$work/$m" | head -n 1 | awk -v k="$1" '{print $k}'; }
+    echo "| $m | $(best 1) / $(med 1) | $(best 2) / $(med 2) | $(med 3) |"
+  done
+} >"$out"
+cat "$out"

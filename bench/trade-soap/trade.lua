@@ -1,0 +1,105 @@
+-- wrk script for the Trade SOAP business-service benchmark (see bench/README.md).
+--
+--   wrk -t N -c N ... -s trade.lua http://host:port/services/TradeWSServices -- USERS QUOTES
+--
+-- Run with as many threads as connections (-t N -c N): each thread then drives one connection, so
+-- its requests and responses alternate and it can follow one user's journey, over and over:
+--   login, getQuote, buy (100 shares), getHoldings, sell (a holding from getHoldings), logout.
+-- Thread k trades as uid:k (k < USERS) on random symbols s:0 .. s:(QUOTES-1); password xxx.
+-- A response that is not 200 (a SOAP fault is 500) is counted as an error. done() prints one line
+-- that run.sh parses:
+--   TRADE requests=N non200=N sells=N connect=N read=N write=N timeout=N p50_ms=X p99_ms=X rps=X duration_s=X
+
+local NS = "http://trade.samples.websphere.ibm.com"
+
+local function envelope(op, children)
+  return '<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" xmlns:t="' .. NS .. '">'
+      .. "<soapenv:Body><t:" .. op .. ">" .. children .. "</t:" .. op .. "></soapenv:Body></soapenv:Envelope>"
+end
+
+local function el(name, value)
+  return "<t:" .. name .. ">" .. value .. "</t:" .. name .. ">"
+end
+
+-- Per-thread state (each wrk thread has its own Lua state).
+non200 = 0
+sells = 0
+local user, quotes, step, holding
+
+local counter = 0
+local threads = {}
+
+function setup(thread)
+  thread:set("id", counter)
+  counter = counter + 1
+  threads[#threads + 1] = thread
+end
+
+function init(args)
+  local users = tonumber(args[1] or "15000")
+  quotes = tonumber(args[2] or "10000")
+  user = "uid:" .. (id % users)
+  step = 0
+  math.randomseed(os.time() + id)
+  wrk.method = "POST"
+  wrk.headers["Content-Type"] = "text/xml; charset=utf-8"
+  wrk.headers["SOAPAction"] = '""'
+end
+
+local function symbol()
+  return "s:" .. math.random(0, quotes - 1)
+end
+
+function request()
+  local s = step % 6
+  local body
+  if s == 0 then
+    body = envelope("login", el("userID", user) .. el("password", "xxx"))
+  elseif s == 1 then
+    body = envelope("getQuote", el("symbol", symbol()))
+  elseif s == 2 then
+    body = envelope("buy", el("userID", user) .. el("symbol", symbol()) .. el("quantity", "100")
+        .. el("orderProcessingMode", "0"))
+  elseif s == 3 then
+    body = envelope("getHoldings", el("userID", user))
+  elseif s == 4 and holding then
+    body = envelope("sell", el("userID", user) .. el("holdingID", holding) .. el("orderProcessingMode", "0"))
+  elseif s == 4 then
+    -- Nothing to sell (cannot happen right after a buy, but stay safe): look at the quote again.
+    body = envelope("getQuote", el("symbol", symbol()))
+  else
+    body = envelope("logout", el("userID", user))
+  end
+  return wrk.format(nil, nil, nil, body)
+end
+
+function response(status, headers, body)
+  if status ~= 200 then
+    non200 = non200 + 1
+  end
+  local s = step % 6
+  if s == 3 then
+    -- The last holding listed: the one this journey just bought.
+    holding = nil
+    for id in string.gmatch(body, "holdingID>(%d+)<") do
+      holding = id
+    end
+  elseif s == 4 and holding then
+    sells = sells + 1
+  end
+  step = step + 1
+end
+
+function done(summary, latency, requests)
+  local bad, sold = 0, 0
+  for _, t in ipairs(threads) do
+    bad = bad + (t:get("non200") or 0)
+    sold = sold + (t:get("sells") or 0)
+  end
+  local seconds = summary.duration / 1e6
+  local e = summary.errors
+  print(string.format(
+    "TRADE requests=%d non200=%d sells=%d connect=%d read=%d write=%d timeout=%d p50_ms=%.3f p99_ms=%.3f rps=%.1f duration_s=%.3f",
+    summary.requests, bad, sold, e.connect, e.read, e.write, e.timeout,
+    latency:percentile(50) / 1000, latency:percentile(99) / 1000, summary.requests / seconds, seconds))
+end

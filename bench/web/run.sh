@@ -1,0 +1,160 @@
+#!/usr/bin/env bash
+# Web-tier benchmark: DayTrader's /scenario mix and the 5-holding portfolio page, each connection
+# holding one user's session. Run with --help for the options; bench/README.md explains the method.
+set -euo pipefail
+
+usage() {
+  cat <<'EOF2'
+Usage: bench/web/run.sh [--help] [APP_ARG...]
+
+Starts Bourse on CPU 0 (APP_ARGs go to it, e.g. a PostgreSQL datasource) with a fresh population
+hashed at bcrypt cost 4 and the DayTrader script compatibility setting on (wrk sends no CSRF
+tokens), warms it up on /scenario, then with wrk on CPU 1:
+  1. portfolio: users uid:0..uid:(CONNECTIONS-1) get exactly 5 holdings; each connection logs in
+     as one of them and asks for /app?action=portfolio over and over;
+  2. scenario: after a Trade reset, GET /scenario (one trade action per request, DayTrader's mix).
+Each is measured REPEAT times, and so are two references: /primitive/ping (no database, no
+security chain) and /scenario?action=n (DayTrader's trivial scenario page). Server CPU per request comes from /proc/<pid>/stat. After the
+scenario runs it prints the run verification of /config and the invariant check.
+
+Environment (default):
+  DURATION        seconds per measured run (20)
+  WARMUP          seconds of /scenario warm-up before measuring (90)
+  REPEAT          measured runs of each workload (2)
+  CONNECTIONS     wrk connections, one thread and one session each (32)
+  USERS / QUOTES  population size (15000 / 10000)
+  PORT            Bourse port (18095)
+  JAVA_OPTS_FILE  JVM options file (tuning/jvm-bench.options)
+  JAR             Bourse jar (app/target/bourse.jar, built if missing)
+  JAVA_HOME       the JDK to run Bourse with
+EOF2
+}
+case "${1:-}" in -h | --help) usage; exit 0 ;; esac
+
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+cd "$root"
+DURATION="${DURATION:-20}" WARMUP="${WARMUP:-90}" REPEAT="${REPEAT:-2}" CONNECTIONS="${CONNECTIONS:-32}"
+USERS="${USERS:-15000}" QUOTES="${QUOTES:-10000}" PORT="${PORT:-18095}"
+JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" JAR="${JAR:-app/target/bourse.jar}"
+for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "run.sh: '$tool' not found" >&2; exit 1; }; done
+if [[ -n "${JAVA_HOME:-}" ]]; then java_bin="$JAVA_HOME/bin/java"; else java_bin="java"; fi
+[[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
+jvm_opts=()
+while IFS= read -r line || [[ -n "$line" ]]; do
+  line="${line%%#*}"; line="$(echo "$line" | xargs)"
+  [[ -n "$line" ]] && jvm_opts+=("$line")
+done <"$JAVA_OPTS_FILE"
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/web-bench.XXXXXX")"
+java_pid=""
+cleanup() {
+  local rc=$?
+  set +e
+  [[ -n "$java_pid" ]] && kill "$java_pid" 2>/dev/null && wait "$java_pid" 2>/dev/null
+  if ((rc == 0)); then rm -rf "$work"; else echo "run.sh: server log kept in $work/server.log" >&2; fi
+  exit "$rc"
+}
+trap cleanup EXIT
+log() { printf '[web %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
+
+admin_password="bench-$RANDOM$RANDOM"
+base="http://127.0.0.1:$PORT"
+log "starting Bourse on CPU 0 (log: $work/server.log)"
+# bcrypt cost 4 (~1 ms instead of ~70 ms per login): 6% of scenario requests log a user in or register
+# one, and at cost 10 hashing alone would be most of the server's CPU. The population is hashed at the
+# cost in force when it is loaded, so the H2 database is fresh (in $work) for every run.
+(cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_opts[@]}" -jar "$root/$JAR" --server.port="$PORT" \
+  --spring.datasource.url="jdbc:h2:file:$work/bourse" \
+  --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES" \
+  --bourse.passwords.bcrypt-strength=4 --bourse.web.daytrader-script-compatibility=true \
+  --bourse.admin.password="$admin_password" "$@") >"$work/server.log" 2>&1 &
+java_pid=$!
+for _ in $(seq 1 1200); do
+  curl -sf -o /dev/null "$base/primitive/ping" && break
+  kill -0 "$java_pid" 2>/dev/null || { tail -30 "$work/server.log" >&2; echo "run.sh: Bourse died" >&2; exit 1; }
+  sleep 0.5
+done
+
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$java_pid/stat"; }
+hz="$(getconf CLK_TCK)"
+rss_mb() { awk '/VmRSS/ {printf "%.0f", $2 / 1024}' "/proc/$java_pid/status"; }
+
+# The admin session, for reset, the run verification and the invariant check.
+admin_jar="$work/admin.cookies"
+admin() { # admin METHOD PATH -> page body
+  local token
+  token="$(curl -s -c "$admin_jar" -b "$admin_jar" "$base/config" | sed -n 's/.*name="_csrf" value="\([^"]*\)".*/\1/p' | head -1)"
+  if [[ "$1" == POST ]]; then
+    curl -s -c "$admin_jar" -b "$admin_jar" --data-urlencode "_csrf=$token" "$base$2"
+  else
+    curl -s -c "$admin_jar" -b "$admin_jar" "$base$2"
+  fi
+}
+token="$(curl -s -c "$admin_jar" -b "$admin_jar" "$base/config/login" | sed -n 's/.*name="_csrf" value="\([^"]*\)".*/\1/p' | head -1)"
+curl -s -o /dev/null -c "$admin_jar" -b "$admin_jar" --data-urlencode "_csrf=$token" \
+  --data-urlencode "username=admin" --data-urlencode "password=$admin_password" "$base/config/login"
+
+run_wrk() { # run_wrk SCRIPT SECONDS PATH
+  taskset -c 1 wrk -t "$CONNECTIONS" -c "$CONNECTIONS" -d "${2}s" --timeout 10s --latency -s "$here/$1" "$base$3"
+}
+
+# Users uid:0..CONNECTIONS-1 end with exactly 5 holdings (s:1..s:5 x 100), as in DayTrader's
+# "5-holding portfolio" figure: sell what they hold, buy 5.
+five_holdings() {
+  local k jar ids id
+  for k in $(seq 0 $((CONNECTIONS - 1))); do
+    jar="$work/user$k.cookies"
+    curl -s -o /dev/null -c "$jar" -b "$jar" --data "uid=uid:$k&passwd=xxx&action=login" "$base/app"
+    ids="$(curl -s -c "$jar" -b "$jar" "$base/app?action=portfolio" | { grep -o 'action=sell&holdingID=[0-9]*' || true; } | cut -d= -f3)"
+    for id in $ids; do curl -s -o /dev/null -c "$jar" -b "$jar" "$base/app?action=sell&holdingID=$id"; done
+    for s in 1 2 3 4 5; do curl -s -o /dev/null -c "$jar" -b "$jar" "$base/app?action=buy&symbol=s:$s&quantity=100"; done
+    curl -s -o /dev/null -c "$jar" -b "$jar" "$base/app?action=logout"
+  done
+}
+
+measure() { # measure NAME SCRIPT PATH -> one table row per run
+  local name="$1" script="$2" path="$3" i before after line failed
+  for i in $(seq 1 "$REPEAT"); do
+    before="$(cpu_ticks)"
+    line="$(run_wrk "$script" "$DURATION" "$path" | grep '^WEB ')"
+    after="$(cpu_ticks)"
+    unset r_holdings_min r_holdings_max
+    eval "$(echo "${line#WEB }" | tr ' ' '\n' | sed 's/^/r_/')"
+    failed=$((r_non200 + r_connect + r_read + r_write + r_timeout))
+    printf '| %s | %d | %.0f | %.2f | %.2f | %.0f | %d | %d | %s |\n' "$name" "$i" "$r_rps" "$r_p50_ms" "$r_p99_ms" \
+      "$(echo "($after - $before) * 1000000 / $hz / $r_requests" | bc -l)" "$r_requests" "$failed" "$(rss_mb)"
+    if [[ -n "${r_holdings_min:-}" && "$r_holdings_min" != 5 ]]; then
+      echo "run.sh: a portfolio showed $r_holdings_min to $r_holdings_max holdings, not 5" >&2; status=1
+    fi
+    ((failed == 0)) || status=1
+  done
+}
+
+status=0
+if ((WARMUP > 0)); then
+  log "warming up for ${WARMUP}s (scenario, then portfolio)"
+  run_wrk scenario.lua $((WARMUP * 2 / 3)) /scenario >/dev/null
+  run_wrk portfolio.lua $((WARMUP / 3)) /app >/dev/null
+fi
+log "reset, then 5 holdings for uid:0..uid:$((CONNECTIONS - 1))"
+admin POST /config/reset >/dev/null
+five_holdings
+echo "| workload | run | req/s | p50 ms | p99 ms | server CPU µs/req | requests | failed | RSS MB |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+measure portfolio portfolio.lua /app
+measure "ping (no database)" scenario.lua /primitive/ping
+measure "scenario?action=n" scenario.lua "/scenario?action=n"
+log "reset before the scenario runs"
+admin POST /config/reset >/dev/null
+measure scenario scenario.lua /scenario
+log "run verification and invariant check"
+page="$(admin GET /config)"
+echo
+echo "Run verification (/config): $(echo "$page" | sed -n 's/.*id="verification-result"[^>]*>\([^<]*\)<.*/\1/p')"
+echo "$page" | tr -d '\n' | grep -o '<tr id="verify-[a-zA-Z]*">.*\?</tr>' | sed 's#</tr>#</tr>\n#g' \
+  | sed -n 's#.*id="verify-\([a-zA-Z]*\)".*<td>[^<]*</td>[^<]*<td>[^<]*</td>[^<]*<td>\([^<]*\)</td>[^<]*<td>\([^<]*\)</td>[^<]*<td>\([^<]*\)</td>[^<]*<td[^>]*>\([^<]*\)</td>.*#  \1: expected \2, actual \3 \4 \5#p'
+echo "Invariants: $(admin GET /config/invariants | sed -n 's/.*id="invariants-result"[^>]*>\([^<]*\)<.*/\1/p')"
+echo "$page" | grep -q 'Verification passed' || { echo "run.sh: run verification failed" >&2; status=1; }
+((status == 0)) || echo "run.sh: some requests failed or a check failed: the figures above are not valid" >&2
+exit "$status"

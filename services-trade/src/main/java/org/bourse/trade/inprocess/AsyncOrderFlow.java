@@ -1,0 +1,121 @@
+package org.bourse.trade.inprocess;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.bourse.dal.trade.AccountStore;
+import org.bourse.dal.trade.NewOrder;
+import org.bourse.dal.trade.Order;
+import org.bourse.dal.trade.OrderStatus;
+import org.bourse.dal.trade.OrderStore;
+import org.bourse.trade.TradeException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
+
+/**
+ * The request commits an open order and returns it; once it has committed, a worker processes it in
+ * a transaction of its own. An order that cannot be processed is cancelled (no money moved). Open
+ * orders left by a crash are processed when the application starts ({@link #recover()}). Taking the
+ * order row's lock first makes processing safe when several nodes or workers see one order.
+ */
+final class AsyncOrderFlow implements OrderFlow, DisposableBean {
+
+    private static final Logger LOG = LoggerFactory.getLogger(AsyncOrderFlow.class);
+
+    private final OrderStore orders;
+    private final AccountStore accounts;
+    private final OrderProcessor processor;
+    private final Transactions tx;
+    private final ExecutorService workers;
+
+    AsyncOrderFlow(OrderStore orders, AccountStore accounts, OrderProcessor processor, Transactions tx, int workerCount) {
+        this.orders = orders;
+        this.accounts = accounts;
+        this.processor = processor;
+        this.tx = tx;
+        AtomicInteger n = new AtomicInteger();
+        this.workers = Executors.newFixedThreadPool(workerCount, r -> {
+            Thread t = new Thread(r, "trade-order-worker-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    @Override
+    public Order place(NewOrder order, String userId) {
+        Order open = orders.create(order);
+        TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+            @Override
+            public void afterCommit() {
+                submit(open.orderId());
+            }
+        });
+        return open;
+    }
+
+    /** Queues every order still open in the database (run once at start-up). */
+    int recover() {
+        var open = orders.openOrderIds();
+        open.forEach(this::submit);
+        if (!open.isEmpty()) {
+            LOG.info("Processing {} open orders left from before the start", open.size());
+        }
+        return open.size();
+    }
+
+    private void submit(long orderId) {
+        workers.execute(() -> processQuietly(orderId));
+    }
+
+    private void processQuietly(long orderId) {
+        try {
+            tx.run("processing order " + orderId, () -> {
+                orders.lock(orderId).filter(o -> o.status() == OrderStatus.OPEN)
+                        .ifPresent(o -> processor.process(o, userOf(o)));
+                return null;
+            });
+        } catch (TradeException e) {
+            LOG.info("Order {} cancelled: {}", orderId, e.getMessage());
+            tx.run("cancelling order " + orderId, () -> orders.cancel(orderId, processor.now()));
+        } catch (RuntimeException e) {
+            // Left open: the next start (or completeOrder) processes it; nothing half-done survives the rollback.
+            LOG.error("Order {} could not be processed and stays open", orderId, e);
+        }
+    }
+
+    private String userOf(Order o) {
+        return accounts.account(o.accountId()).map(a -> a.userId()).orElse("account " + o.accountId());
+    }
+
+    /** Waits up to {@code timeoutMillis} for queued orders to be processed (tests, graceful shutdown). */
+    boolean drain(long timeoutMillis) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + timeoutMillis;
+        while (System.currentTimeMillis() < deadline) {
+            var probe = workers.submit(() -> { });
+            try {
+                probe.get(Math.max(1, deadline - System.currentTimeMillis()), TimeUnit.MILLISECONDS);
+            } catch (Exception e) {
+                return false;
+            }
+            if (orders.openOrderIds().isEmpty()) {
+                return true;
+            }
+            Thread.sleep(10);
+        }
+        return false;
+    }
+
+    @Override
+    public void destroy() throws InterruptedException {
+        workers.shutdown();
+        if (!workers.awaitTermination(10, TimeUnit.SECONDS)) {
+            LOG.warn("Order workers still busy at shutdown: their open orders are processed at the next start");
+            workers.shutdownNow();
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package org.bourse.trade.inprocess;
+
+import java.time.Clock;
+
+import javax.sql.DataSource;
+
+import org.bourse.dal.population.Population;
+import org.bourse.dal.population.PopulationSettings;
+import org.bourse.dal.trade.AccountStore;
+import org.bourse.dal.trade.HoldingStore;
+import org.bourse.dal.trade.MarketStore;
+import org.bourse.dal.trade.OrderStore;
+import org.bourse.dal.trade.QuoteStore;
+import org.bourse.dal.trade.RunStatisticsStore;
+import org.bourse.trade.TradeServices;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.event.EventListener;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.transaction.PlatformTransactionManager;
+
+/**
+ * The in-process Trade services (access mode {@code in-process}, the default). The order flow is the
+ * variant {@code bourse.trade.order-processing} names, picked here once.
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(TradeSettings.class)
+@ConditionalOnProperty(name = "bourse.trade.access", havingValue = "in-process", matchIfMissing = true)
+class InProcessTradeConfiguration {
+
+    @Bean
+    Transactions tradeTransactions(PlatformTransactionManager manager, TradeSettings settings) {
+        return new Transactions(manager, settings.retries());
+    }
+
+    @Bean
+    QuoteOperations quoteOperations(QuoteStore quotes, Transactions tx, TradeSettings settings) {
+        return new QuoteOperations(quotes, new PriceMoves(settings.priceChangeMin(), settings.priceChangeMax()), tx,
+                settings.maxQuoteSymbols());
+    }
+
+    @Bean
+    OrderProcessor orderProcessor(AccountStore accounts, HoldingStore holdings, OrderStore orders,
+            QuoteOperations quotes, TradeSettings settings, ObjectProvider<Clock> clock) {
+        return new OrderProcessor(accounts, holdings, orders, quotes, clock.getIfAvailable(Clock::systemUTC),
+                settings.allowMargin());
+    }
+
+    @Bean
+    OrderFlow orderFlow(OrderStore orders, AccountStore accounts, OrderProcessor processor, Transactions tx,
+            TradeSettings settings) {
+        return switch (settings.orderProcessing()) {
+            case SYNC -> new SyncOrderFlow(processor);
+            case ASYNC -> new AsyncOrderFlow(orders, accounts, processor, tx, settings.asyncWorkers());
+        };
+    }
+
+    /** Async mode: orders a crash left open are processed once the application is up. */
+    @EventListener(ApplicationReadyEvent.class)
+    void recoverOpenOrders(ApplicationReadyEvent event) {
+        if (event.getApplicationContext().getBean(OrderFlow.class) instanceof AsyncOrderFlow async) {
+            async.recover();
+        }
+    }
+
+    @Bean
+    MarketSummaryCache marketSummaryCache(MarketStore market, TradeSettings settings, ObjectProvider<Clock> clock) {
+        return new MarketSummaryCache(market, clock.getIfAvailable(Clock::systemUTC), settings.marketSummaryInterval());
+    }
+
+    @Bean
+    TradeServices inProcessTradeServices(AccountStore accounts, HoldingStore holdings, OrderStore orders,
+            QuoteOperations quotes, OrderFlow flow, OrderProcessor processor, Transactions tx, TradeSettings settings,
+            MarketSummaryCache market, RunStatisticsStore statistics, Population population,
+            PopulationSettings populationSettings, DataSource dataSource, PasswordEncoder passwords,
+            ObjectProvider<Clock> clock) {
+        Clock c = clock.getIfAvailable(Clock::systemUTC);
+        return new InProcessTradeServices(quotes, new AccountOperations(accounts, passwords, tx, c),
+                new TradingOperations(accounts, holdings, orders, quotes, flow, processor, tx, settings), market,
+                new AdminOperations(statistics, population, populationSettings, dataSource, passwords, tx, c));
+    }
+}

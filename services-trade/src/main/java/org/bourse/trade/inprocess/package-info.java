@@ -1,0 +1,5 @@
+/**
+ * The Trade services over the database: one small class per capability (quotes, accounts, trading,
+ * market summary, administration), the order flows (sync, async), and their wiring.
+ */
+package org.bourse.trade.inprocess;

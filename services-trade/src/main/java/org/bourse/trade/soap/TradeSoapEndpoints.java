@@ -1,0 +1,54 @@
+package org.bourse.trade.soap;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import org.apache.cxf.Bus;
+import org.apache.cxf.databinding.DataBinding;
+import org.apache.cxf.jaxb.JAXBDataBinding;
+import org.apache.cxf.jaxws.EndpointImpl;
+import org.apache.cxf.logging.FaultListener;
+import org.bourse.trade.AdminAccount;
+import org.bourse.trade.TradeServices;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Publishes the Trade 6.1 SOAP services at {@value #ADDRESS} under the application's SOAP path
+ * (default {@code /services/TradeWSServices}; {@code ?wsdl} serves the committed WSDL). Only with the
+ * in-process services: a node in web-services access mode calls another node's endpoint and serves
+ * none itself, so it can never forward to itself.
+ */
+@Configuration(proxyBeanMethods = false)
+@ConditionalOnProperty(name = "bourse.trade.access", havingValue = "in-process", matchIfMissing = true)
+@EnableConfigurationProperties(TradeSoapLimits.class)
+class TradeSoapEndpoints {
+
+    static final String ADDRESS = "/TradeWSServices";
+
+    @Bean(destroyMethod = "stop")
+    EndpointImpl tradeSoapEndpoint(Bus bus, TradeServices trade, AdminAccount admin, TradeSoapLimits limits) {
+        EndpointImpl endpoint = new EndpointImpl(bus, new TradeSoapEndpoint(trade, new AdminGuard(admin), new WireBeans()));
+        Map<String, Object> properties = new HashMap<>(limits.asEndpointProperties());
+        properties.put(FaultListener.class.getName(), new FaultLogging());
+        endpoint.setProperties(properties);
+        endpoint.getOutFaultInterceptors().add(new TradeFaults());
+        endpoint.publish(ADDRESS);
+        withoutReflectiveEscaping(endpoint);
+        return endpoint;
+    }
+
+    /**
+     * CXF hands JAXB a character escape handler behind a reflective proxy, so every text node written
+     * goes through {@code Method.invoke}; without one, JAXB's UTF-8 writer escapes {@code & < >} with
+     * its own tables: the same bytes, minus the reflection (as for WSTest).
+     */
+    private static void withoutReflectiveEscaping(EndpointImpl endpoint) {
+        DataBinding binding = endpoint.getServer().getEndpoint().getService().getDataBinding();
+        if (binding instanceof JAXBDataBinding jaxb) {
+            jaxb.setEscapeHandler(null);
+        }
+    }
+}

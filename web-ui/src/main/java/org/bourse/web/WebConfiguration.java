@@ -1,0 +1,38 @@
+package org.bourse.web;
+
+import org.bourse.web.system.Formats;
+import org.bourse.web.system.OrderAlertsInterceptor;
+import org.bourse.web.system.SellLinkDialect;
+import org.bourse.trade.TradeServices;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
+import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+
+/** The web tier's settings, the alert table added to logged-in pages, and the sell-link dialect. */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(WebSettings.class)
+class WebConfiguration implements WebMvcConfigurer {
+
+    private final OrderAlertsInterceptor alerts;
+
+    WebConfiguration(TradeServices trade, RuntimeSettings runtime, Formats formats) {
+        this.alerts = new OrderAlertsInterceptor(trade, runtime, formats);
+    }
+
+    @Bean
+    static RuntimeSettings runtimeSettings(WebSettings settings) {
+        return new RuntimeSettings(settings);
+    }
+
+    @Bean
+    SellLinkDialect sellLinkDialect() {
+        return new SellLinkDialect();
+    }
+
+    @Override
+    public void addInterceptors(InterceptorRegistry registry) {
+        registry.addInterceptor(alerts).addPathPatterns("/app", "/scenario");
+    }
+}

@@ -1,0 +1,36 @@
+package org.bourse.web;
+
+import java.time.Duration;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * The web tier's settings ({@code bourse.web.*}), documented in docs/configuration.md and docs/web.md.
+ * Those marked runtime-changeable start {@link RuntimeSettings} and can then be changed on {@code /config}.
+ *
+ * @param daytraderScriptCompatibility accept DayTrader-style requests: no CSRF token on {@code /app}, and
+ *                                     state-changing GETs ({@code app?action=sell&holdingID=N},
+ *                                     buy, login, logout…) execute. Unsafe on an open network: off by default
+ * @param displayOrderAlerts           show the "order(s) completed" table on every page of a logged-in
+ *                                     user (runtime-changeable)
+ * @param marketSummaryPushInterval    how often the market-summary WebSocket pushes the summary
+ *                                     (runtime-changeable)
+ * @param scenarioEnabled              serve the {@code /scenario} driver (runtime-changeable)
+ * @param primitivesEnabled            serve the {@code /primitive/*} pages
+ */
+@ConfigurationProperties("bourse.web")
+public record WebSettings(
+        @DefaultValue("false") boolean daytraderScriptCompatibility,
+        @DefaultValue("true") boolean displayOrderAlerts,
+        @DefaultValue("5s") Duration marketSummaryPushInterval,
+        @DefaultValue("true") boolean scenarioEnabled,
+        @DefaultValue("true") boolean primitivesEnabled) {
+
+    public WebSettings {
+        if (marketSummaryPushInterval.compareTo(Duration.ofMillis(100)) < 0) {
+            throw new IllegalArgumentException("bourse.web.market-summary-push-interval must be at least 100ms, was "
+                    + marketSummaryPushInterval);
+        }
+    }
+}

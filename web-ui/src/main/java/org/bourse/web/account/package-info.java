@@ -1,0 +1,2 @@
+/** Registration, the home page, the account page and the profile update. */
+package org.bourse.web.account;

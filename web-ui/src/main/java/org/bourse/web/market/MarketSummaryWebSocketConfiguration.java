@@ -1,0 +1,31 @@
+package org.bourse.web.market;
+
+import org.bourse.trade.TradeServices;
+import org.bourse.web.RuntimeSettings;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.web.socket.config.annotation.EnableWebSocket;
+import org.springframework.web.socket.config.annotation.WebSocketConfigurer;
+import org.springframework.web.socket.config.annotation.WebSocketHandlerRegistry;
+
+/** The market summary's WebSocket at {@code /marketsummary}: same origin only, logged-in users only. */
+@Configuration(proxyBeanMethods = false)
+@EnableWebSocket
+class MarketSummaryWebSocketConfiguration implements WebSocketConfigurer {
+
+    private final MarketSummaryWebSocket handler;
+
+    MarketSummaryWebSocketConfiguration(TradeServices trade, RuntimeSettings settings) {
+        this.handler = new MarketSummaryWebSocket(trade, settings);
+    }
+
+    @Bean
+    MarketSummaryWebSocket marketSummaryWebSocket() {
+        return handler;
+    }
+
+    @Override
+    public void registerWebSocketHandlers(WebSocketHandlerRegistry registry) {
+        registry.addHandler(handler, "/marketsummary");
+    }
+}

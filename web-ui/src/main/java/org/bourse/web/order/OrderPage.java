@@ -1,0 +1,69 @@
+package org.bourse.web.order;
+
+import java.math.BigDecimal;
+
+import org.bourse.dal.trade.Order;
+import org.bourse.trade.TradeException;
+import org.bourse.trade.TradeServices;
+import org.bourse.web.system.Formats;
+import org.bourse.web.system.OrderView;
+import org.bourse.web.system.Pages;
+import org.bourse.web.system.Status;
+import org.bourse.web.system.TradeErrors;
+import org.springframework.stereotype.Component;
+import org.springframework.ui.Model;
+
+/**
+ * Places a buy or a sell and shows the confirmation ("Order N to buy Q shares of S has been submitted
+ * for processing."), or the refusal. Shared by {@code /app} and {@code /scenario}.
+ */
+@Component
+public class OrderPage {
+
+    private final TradeServices trade;
+    private final Formats formats;
+
+    public OrderPage(TradeServices trade, Formats formats) {
+        this.trade = trade;
+        this.formats = formats;
+    }
+
+    public String buy(String userId, String symbol, BigDecimal quantity, Model model) {
+        try {
+            return confirmed(trade.buy(userId, symbol, quantity), model);
+        } catch (TradeException e) {
+            return refused(e, model);
+        }
+    }
+
+    public String sell(String userId, long holdingId, Model model) {
+        try {
+            return confirmed(trade.sell(userId, holdingId), model);
+        } catch (TradeException e) {
+            return refused(e, model);
+        }
+    }
+
+    private String confirmed(Order order, Model model) {
+        model.addAttribute("order", order);
+        model.addAttribute("orderRows", java.util.List.of(OrderView.of(order, formats)));
+        return Pages.ORDER;
+    }
+
+    static String refused(TradeException e, Model model) {
+        model.addAttribute(Status.MODEL, TradeErrors.status(e));
+        return Pages.ORDER;
+    }
+
+    /** The request's quantity, or null if it is not a number. */
+    static BigDecimal quantity(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return new BigDecimal(text.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/** The portfolio page with its sell links. */
+package org.bourse.web.portfolio;

@@ -1,0 +1,2 @@
+/** The quotes page with its buy forms. */
+package org.bourse.web.quotes;

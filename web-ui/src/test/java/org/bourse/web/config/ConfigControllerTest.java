@@ -1,0 +1,106 @@
+package org.bourse.web.config;
+
+import static org.bourse.web.security.SliceSecurity.admin;
+import static org.bourse.web.security.SliceSecurity.tradeUser;
+import static org.hamcrest.Matchers.containsString;
+import static org.mockito.ArgumentMatchers.anyBoolean;
+import static org.mockito.BDDMockito.given;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.verify;
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.model;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.redirectedUrl;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
+
+import org.bourse.dal.trade.RunStatistics;
+import org.bourse.trade.TradeServices;
+import org.bourse.web.PageSliceTest;
+import org.bourse.web.TestData;
+import org.bourse.web.PagesTestConfiguration;
+import org.bourse.web.RuntimeSettings;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.MockMvc;
+
+@WebMvcTest({ConfigController.class, AdminLoginController.class})
+@PageSliceTest
+class ConfigControllerTest {
+
+    static final RunStatistics STATS = new RunStatistics(200, 0, 200, 0, 1000, 1000, 0, 0, 0, 0, 1000, 100);
+
+    @Autowired
+    MockMvc mvc;
+
+    @Autowired
+    RuntimeSettings runtime;
+
+    @MockitoBean
+    TradeServices trade;
+
+    @BeforeEach
+    void services() {
+        given(trade.runStatistics()).willReturn(STATS);
+        given(trade.resetTrade(false)).willReturn(STATS);
+    }
+
+    @Test
+    void theAdminSeesSettingsStatisticsAndActions() throws Exception {
+        mvc.perform(get("/config").with(admin()))
+                .andExpect(status().isOk())
+                .andExpect(view().name("config/config"))
+                .andExpect(model().attributeExists("settings", "verification", "stats", "runtime"))
+                .andExpect(content().string(containsString("action=\"/config/reset\"")))
+                .andExpect(content().string(containsString("method=\"post\"")));
+    }
+
+    @Test
+    void aTradeUserIsRefused() throws Exception {
+        mvc.perform(get("/config").with(tradeUser("uid:0"))).andExpect(status().isForbidden());
+        mvc.perform(post("/config/reset").with(tradeUser("uid:0")).with(csrf())).andExpect(status().isForbidden());
+        verify(trade, never()).resetTrade(anyBoolean());
+    }
+
+    @Test
+    void anonymousIsSentToTheAdminLogin() throws Exception {
+        mvc.perform(get("/config")).andExpect(status().is3xxRedirection())
+                .andExpect(redirectedUrl("/config/login"));
+    }
+
+    @Test
+    void resetIsAPostWithAToken() throws Exception {
+        mvc.perform(get("/config/reset").with(admin())).andExpect(status().isMethodNotAllowed());
+        mvc.perform(post("/config/reset").with(admin())).andExpect(status().isForbidden());
+        mvc.perform(post("/config/reset").with(admin()).with(csrf()))
+                .andExpect(view().name("config/config"))
+                .andExpect(model().attribute("statisticsTitle", "config.statistics.beforeReset"));
+        verify(trade).resetTrade(false);
+    }
+
+    @Test
+    void runtimeSettingsChange() throws Exception {
+        mvc.perform(post("/config/runtime").param("scenarioEnabled", "true").param("marketSummaryPushInterval", "2500")
+                        .with(admin()).with(csrf()))
+                .andExpect(view().name("config/config"));
+        org.assertj.core.api.Assertions.assertThat(runtime.displayOrderAlerts()).isFalse();
+        org.assertj.core.api.Assertions.assertThat(runtime.marketSummaryPushInterval().toMillis()).isEqualTo(2500);
+        runtime.displayOrderAlerts(true);
+    }
+
+    @Test
+    void theAdminLogsInWithTheConfiguredPassword() throws Exception {
+        mvc.perform(get("/config/login")).andExpect(view().name("config/login"))
+                .andExpect(model().attribute("adminEnabled", true));
+        mvc.perform(post("/config/login").param("username", "admin").param("password", "wrong").with(csrf()))
+                .andExpect(redirectedUrl("/config/login?error"));
+        mvc.perform(post("/config/login").param("username", "admin")
+                        .param("password", PagesTestConfiguration.ADMIN_PASSWORD).with(csrf()))
+                .andExpect(redirectedUrl("/config"));
+    }
+}
