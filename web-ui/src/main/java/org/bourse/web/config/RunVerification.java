@@ -15,7 +15,10 @@ import org.bourse.web.scenario.ScenarioStatistics;
  * DayTrader, all so that a short run can pass honestly: the expectations count the requests dealt from
  * the mix ({@code M}, not the logins of empty sessions), the changes are measured from the statistics at
  * the run's start (not from the population sizes), logins expect one per client besides the logouts, and
- * buys and sells account for the sell deficit still outstanding.
+ * buys and sells account for the sell deficit still outstanding. And a count may also be off by as many
+ * cards as its actions have in the mix's deck: the driver deals whole shuffled decks of 50, so the last,
+ * partly dealt deck may hold all of an action's cards or none (a 3-second run of ~300 requests expects
+ * 6.2 registrations and correctly gets 6 or 7, 13% apart; from ~1,000 requests on, ±5% is the wider bound).
  */
 public final class RunVerification {
 
@@ -41,17 +44,19 @@ public final class RunVerification {
             long logouts = now.sumLogoutCount() - start.sumLogoutCount();
             long buys = now.buyOrderCount() - start.buyOrderCount();
             long sells = now.sellOrderCount() - start.sellOrderCount();
-            rows.add(within("newUsers", pct(ScenarioAction.REGISTER) * m, newUsers));
-            rows.add(within("logins", pct(ScenarioAction.LOGOUT) * m + run.newClients(), logins));
+            rows.add(within("newUsers", pct(ScenarioAction.REGISTER) * m, newUsers, ScenarioAction.REGISTER));
+            // a session logged out at the run's end has not logged in again yet
+            rows.add(within("logins", pct(ScenarioAction.LOGOUT) * m + run.newClients(), logins,
+                    ScenarioAction.LOGOUT.cards() + run.loggedOut(), Outcome.FAIL));
             long floor = logins - run.newClients();
             rows.add(new Verification("logouts", "\u2265 " + floor, Long.toString(logouts),
                     logouts >= floor ? Outcome.PASS : Outcome.FAIL, null));
-            rows.add(within("buys", pct(ScenarioAction.BUY) * m + run.sellDeficit(), buys));
-            rows.add(within("sells", pct(ScenarioAction.SELL) * m - run.sellDeficit(), sells));
+            rows.add(within("buys", pct(ScenarioAction.BUY) * m + run.sellDeficit(), buys, ScenarioAction.BUY));
+            rows.add(within("sells", pct(ScenarioAction.SELL) * m - run.sellDeficit(), sells, ScenarioAction.SELL));
             rows.add(within("orders", (pct(ScenarioAction.BUY) + pct(ScenarioAction.SELL)) * m,
-                    now.orderCount() - start.orderCount()));
+                    now.orderCount() - start.orderCount(), ScenarioAction.BUY, ScenarioAction.SELL));
         }
-        rows.add(within("holdings", 5.0 * now.tradeUserCount(), now.holdingCount(), Outcome.WARN));
+        rows.add(within("holdings", 5.0 * now.tradeUserCount(), now.holdingCount(), 0, Outcome.WARN));
         rows.add(zero("open", now.openOrderCount()));
         rows.add(zero("cancelled", now.cancelledOrderCount()));
         return rows;
@@ -74,21 +79,29 @@ public final class RunVerification {
         return new Verification(code, "0", Long.toString(actual), actual == 0 ? Outcome.PASS : Outcome.FAIL, null);
     }
 
-    private static Verification within(String code, double expected, long actual) {
-        return within(code, expected, actual, Outcome.FAIL);
+    /** A count the mix deals: within ±5% or within the cards its actions have in one deck. */
+    private static Verification within(String code, double expected, long actual, ScenarioAction... dealtBy) {
+        int cards = 0;
+        for (ScenarioAction a : dealtBy) {
+            cards += a.cards();
+        }
+        return within(code, expected, actual, cards, Outcome.FAIL);
     }
 
     /**
-     * DayTrader's verify(): pass within ±5%. N/A while less than one event is expected (DayTrader says
-     * N/A whenever either value is zero, which hides a statistic that stayed at zero).
+     * DayTrader's verify(): pass within ±5%, or within {@code slack} events. N/A while less than one event
+     * is expected (DayTrader says N/A whenever either value is zero, which hides a statistic that stayed
+     * at zero).
      */
-    private static Verification within(String code, double expected, long actual, Outcome whenOutside) {
+    private static Verification within(String code, double expected, long actual, long slack,
+            Outcome whenOutside) {
         String shown = String.format(Locale.ROOT, "%.1f", expected);
         if (expected < 1.0) {
             return new Verification(code, shown, Long.toString(actual), Outcome.NA, null);
         }
         double deviation = (actual / expected) * 100 - 100;
-        Outcome outcome = Math.abs(deviation) <= TOLERANCE_PERCENT ? Outcome.PASS : whenOutside;
+        boolean inside = Math.abs(deviation) <= TOLERANCE_PERCENT || Math.abs(actual - expected) <= slack;
+        Outcome outcome = inside ? Outcome.PASS : whenOutside;
         return new Verification(code, shown, Long.toString(actual), outcome,
                 String.format(Locale.ROOT, "%+.2f%%", deviation));
     }

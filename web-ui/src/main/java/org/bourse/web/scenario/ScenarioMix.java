@@ -18,13 +18,9 @@ final class ScenarioMix {
     private long sellDeficit;
 
     ScenarioMix() {
-        int gcd = 0;
-        for (ScenarioAction a : ScenarioAction.values()) {
-            gcd = gcd(gcd, a.percent());
-        }
         List<ScenarioAction> cards = new ArrayList<>();
         for (ScenarioAction a : ScenarioAction.values()) {
-            for (int i = 0; i < a.percent() / gcd; i++) {
+            for (int i = 0; i < a.cards(); i++) {
                 cards.add(a);
             }
         }
@@ -71,9 +67,5 @@ final class ScenarioMix {
             deck[i] = deck[j];
             deck[j] = t;
         }
-    }
-
-    private static int gcd(int a, int b) {
-        return b == 0 ? a : gcd(b, a % b);
     }
 }

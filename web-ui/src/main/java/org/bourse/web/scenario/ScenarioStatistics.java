@@ -100,6 +100,14 @@ public final class ScenarioStatistics {
             return performed[action.ordinal()];
         }
 
+        /**
+         * Sessions the driver logged out whose next request (which logs the next user in) has not come
+         * yet: at most one per client.
+         */
+        public long loggedOut() {
+            return Math.max(0, performed(ScenarioAction.LOGOUT) - (logins - newClients));
+        }
+
         /** All scenario requests but {@code action=n}: the count DayTrader's verification starts from. */
         public long requests() {
             return mixRequests + logins;
