@@ -3,7 +3,12 @@ package org.bourse.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.List;
 import java.util.UUID;
 
@@ -26,6 +31,8 @@ import org.springframework.context.ConfigurableApplicationContext;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "bourse.passwords.bcrypt-strength=4")
 class WebServicesPagesTest {
+
+    static final String NODE_ADMIN_PASSWORD = "web-node-secret";
 
     @LocalServerPort
     int port;
@@ -78,13 +85,14 @@ class WebServicesPagesTest {
     }
 
     @Test
-    void theScenarioDriverRunsOnANodeThatCallsTheServicesOverSoap() {
+    void theScenarioDriverRunsOnANodeThatCallsTheServicesOverSoap() throws Exception {
         webNode = new SpringApplicationBuilder(BourseApplication.class).run(
                 "--server.port=0",
                 "--bourse.trade.access=web-services",
                 "--bourse.trade.services-url=http://127.0.0.1:" + port + "/services/TradeWSServices",
                 "--spring.datasource.url=jdbc:h2:mem:web-node-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1",
-                "--bourse.population.on-empty-start=false");
+                "--bourse.population.on-empty-start=false",
+                "--bourse.admin.password=" + NODE_ADMIN_PASSWORD);
         int webPort = Integer.parseInt(webNode.getEnvironment().getProperty("local.server.port"));
         PageClient client = new PageClient(webPort);
 
@@ -94,5 +102,14 @@ class WebServicesPagesTest {
             assertThat(page.statusCode()).as("request %d", i).isEqualTo(200);
             assertThat(page.body()).as("request %d", i).doesNotContain("Run statistics are not available");
         }
+
+        // The load kit's run check cannot be answered here, and says where to ask.
+        HttpResponse<String> check = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create("http://127.0.0.1:" + webPort + "/config/check"))
+                .header("Authorization", "Basic " + Base64.getEncoder().encodeToString(
+                        ("admin:" + NODE_ADMIN_PASSWORD).getBytes(StandardCharsets.UTF_8))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(check.statusCode()).isEqualTo(501);
+        assertThat(check.body()).contains("Run statistics are not available in web-services access mode");
     }
 }

@@ -66,7 +66,8 @@ final class TradeChecks {
                 .header("Accept", "application/json").timeout(Duration.ofMinutes(5)).GET());
         if (response.statusCode() != 200) {
             throw new IOException("GET /config/check answered " + response.statusCode()
-                    + (response.statusCode() == 401 ? " (wrong admin user or password)" : ""));
+                    + (response.statusCode() == 401 ? " (wrong admin user or password)" : "")
+                    + (response.statusCode() == 501 ? ": " + reason(response.body()) : ""));
         }
         JsonNode doc = Summary.JSON.readTree(response.body());
         List<String> violations = new ArrayList<>();
@@ -88,6 +89,15 @@ final class TradeChecks {
             }
         }
         return new Result(doc, violations);
+    }
+
+    /** The {@code error} of a refusal (a node in the web-services access mode), or the body as it came. */
+    private static String reason(String body) {
+        try {
+            return Summary.JSON.readTree(body).path("error").asText(body);
+        } catch (IOException e) {
+            return body;
+        }
     }
 
     private HttpResponse<String> send(HttpRequest.Builder request) throws IOException {

@@ -8,17 +8,21 @@ import org.bourse.dal.Vendor;
 import org.bourse.dal.invariants.InvariantResult;
 import org.bourse.dal.population.PopulationSettings;
 import org.bourse.dal.trade.RunStatistics;
+import org.bourse.trade.TradeException;
 import org.bourse.trade.TradeServices;
 import org.bourse.web.scenario.ScenarioStatistics;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
  * {@code GET /config/check} (admin role): the run statistics, DayTrader's verification and the invariant
  * check of {@code /config} and {@code /config/invariants} as one JSON document, for load tools that must
- * refuse to report a run that broke the data (bench/load). Reads only.
+ * refuse to report a run that broke the data (bench/load). Reads only. A node in the web-services access
+ * mode has no run statistics to read and answers 501 with the reason.
  */
 @RestController
 class RunCheckController {
@@ -37,12 +41,18 @@ class RunCheckController {
     }
 
     @GetMapping(path = "/config/check", produces = MediaType.APPLICATION_JSON_VALUE)
-    RunCheck check() {
+    ResponseEntity<?> check() {
         ScenarioStatistics.Snapshot run = scenario.snapshot();
-        RunStatistics now = trade.runStatistics();
+        RunStatistics now;
+        try {
+            now = trade.runStatistics();
+        } catch (TradeException.Unsupported e) {
+            // web-services access mode: this node cannot check the run; say where to ask
+            return ResponseEntity.status(HttpStatus.NOT_IMPLEMENTED).body(new Refusal(e.getMessage()));
+        }
         List<Verification> rows = RunVerification.verify(now, run, population.users(), population.quotes());
         Invariants invariants = invariants();
-        return new RunCheck(now, run.requests(), rows, RunVerification.passed(rows), invariants);
+        return ResponseEntity.ok(new RunCheck(now, run.requests(), rows, RunVerification.passed(rows), invariants));
     }
 
     private Invariants invariants() {
@@ -63,6 +73,10 @@ class RunCheckController {
      */
     record RunCheck(RunStatistics statistics, long scenarioRequests, List<Verification> verification,
             boolean verificationPassed, Invariants invariants) {
+    }
+
+    /** Why this node cannot check the run. */
+    record Refusal(String error) {
     }
 
     /**

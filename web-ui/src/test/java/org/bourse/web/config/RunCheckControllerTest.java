@@ -9,6 +9,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
+import org.bourse.trade.TradeException;
 import org.bourse.trade.TradeServices;
 import org.bourse.web.PageSliceTest;
 import org.bourse.web.PagesTestConfiguration;
@@ -48,6 +49,15 @@ class RunCheckControllerTest {
                 // the slice has no database: the check says it did not run, never that all holds
                 .andExpect(jsonPath("$.invariants.checked").value(false))
                 .andExpect(jsonPath("$.invariants.allHold").value(false));
+    }
+
+    @Test
+    void aNodeWithoutRunStatisticsSaysWhyWith501() throws Exception {
+        given(trade.runStatistics()).willThrow(new TradeException.Unsupported("ask the services node"));
+        mvc.perform(get("/config/check").with(admin()))
+                .andExpect(status().isNotImplemented())
+                .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_JSON))
+                .andExpect(jsonPath("$.error").value("ask the services node"));
     }
 
     @Test
