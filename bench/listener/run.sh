@@ -100,11 +100,8 @@ for tool in wrk taskset curl getconf awk; do command -v "$tool" >/dev/null || di
 (($(nproc --all) >= 2)) || die "needs at least 2 CPUs"
 if [[ -n "${JAVA_HOME:-}" ]]; then java_bin="$JAVA_HOME/bin/java"; else java_bin="java"; fi
 [[ -f "$JAVA_OPTS_FILE" ]] || die "JVM options file not found: $JAVA_OPTS_FILE"
-jvm_opts=()
-while IFS= read -r line || [[ -n "$line" ]]; do
-  line="${line%%#*}"; line="${line#"${line%%[![:space:]]*}"}"; line="${line%"${line##*[![:space:]]}"}"
-  [[ -n "$line" ]] && jvm_opts+=("$line")
-done <"$JAVA_OPTS_FILE"
+. tuning/jvm-options.sh
+read_jvm_options "$JAVA_OPTS_FILE"
 if [[ ! -f "$JAR" ]]; then
   log "building $JAR"
   ./mvnw -q -DskipTests package >&2 || die "build failed"
@@ -168,7 +165,7 @@ start_bourse() { # NAME PORT EXTRA_ARG...
   ((rc == 7)) || die "port $port is in use"
   log "starting Bourse '$name' on CPU 0, port $port"
   started=$(date +%s%N)
-  taskset -c 0 "$java_bin" ${jvm_opts[@]+"${jvm_opts[@]}"} -jar "$JAR" --server.port="$port" \
+  taskset -c 0 "$java_bin" ${jvm_options[@]+"${jvm_options[@]}"} -jar "$JAR" --server.port="$port" \
     --spring.profiles.active="$PROFILES" --spring.datasource.url="jdbc:h2:file:$DATA_DIR/bench-listener-$name" \
     "$@" ${app_args[@]+"${app_args[@]}"} >"$work/bourse-$name.log" 2>&1 &
   pid=$!
@@ -317,7 +314,7 @@ mkdir -p bench/results
     "$(awk '/^MemTotal:/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)" "$(cut -d' ' -f1-3 /proc/loadavg)"
   printf -- '- Bourse: %s at commit %s, profiles %s, app arguments: %s\n' "$JAR" "$git_rev" "$PROFILES" "${app_args[*]:-(none)}"
   has_target metrics-off && printf -- '- metrics-off Bourse: the same plus `%s`\n' "$METRICS_OFF_ARGS"
-  printf -- '- JDK: %s; JVM options (%s): `%s`\n' "$("$java_bin" -version 2>&1 | head -n 1)" "$JAVA_OPTS_FILE" "${jvm_opts[*]}"
+  printf -- '- JDK: %s; JVM options (%s): `%s`\n' "$("$java_bin" -version 2>&1 | head -n 1)" "$JAVA_OPTS_FILE" "${jvm_options[*]}"
   ((${#frontends[@]} == 0)) || printf -- '- Front ends (CPU %s, 1 worker each, tuning/frontend): %s; %s\n' "$FRONTEND_CPUS" \
     "$(nginx -v 2>&1 | sed 's/^nginx version: //' || true)" "$( (apache2 -v 2>/dev/null || httpd -v 2>/dev/null) | head -n 1 | sed 's/^Server version: //')"
   printf -- '- Load: `taskset -c 1 wrk -t%s -c%s -d%ss`, keep-alive unless the workload ends in -close; warm-up %ss per Bourse; %s x %ss per workload and target, interleaved (even rounds in reverse order)\n' \

@@ -46,11 +46,8 @@ die() { echo "startup: $*" >&2; exit 1; }
 taskset_cmd=()
 [[ -n "${CPUS:-}" ]] && taskset_cmd=(taskset -c "$CPUS")
 
-options=()
-while read -r line; do
-  line=${line%%#*}; line=${line%"${line##*[![:space:]]}"}
-  [[ -n "$line" ]] && options+=("$line")
-done <"$BOURSE_JVM_OPTIONS"
+. tuning/jvm-options.sh
+read_jvm_options "$BOURSE_JVM_OPTIONS"
 
 [[ -f app/target/bourse.jar ]] || ./mvnw -B -q -DskipTests package
 # Extracts the jar and records its archive, populates the database: neither is measured.
@@ -68,8 +65,8 @@ start_once() { # MODE -> "wall_s cpu_s rss_mb"
   shift
   t0=$(date +%s%N)
   case "$mode" in
-    jar) "${taskset_cmd[@]}" "$java" "${options[@]}" -jar app/target/bourse.jar --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/run.log" 2>&1 & ;;
-    extracted) "${taskset_cmd[@]}" "$java" "${options[@]}" -jar app/target/bourse-extracted/bourse.jar --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/run.log" 2>&1 & ;;
+    jar) "${taskset_cmd[@]}" "$java" "${jvm_options[@]}" -jar app/target/bourse.jar --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/run.log" 2>&1 & ;;
+    extracted) "${taskset_cmd[@]}" "$java" "${jvm_options[@]}" -jar app/target/bourse-extracted/bourse.jar --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/run.log" 2>&1 & ;;
     fast-start) "${taskset_cmd[@]}" tuning/fast-start --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/run.log" 2>&1 & ;;
     *) die "unknown mode $mode" ;;
   esac

@@ -35,11 +35,9 @@ JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" JAR="${JAR:-app/tar
 for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "run.sh: '$tool' not found" >&2; exit 1; }; done
 if [[ -n "${JAVA_HOME:-}" ]]; then java_bin="$JAVA_HOME/bin/java"; else java_bin="java"; fi
 [[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
-jvm_opts=()
-while IFS= read -r line || [[ -n "$line" ]]; do
-  line="${line%%#*}"; line="$(echo "$line" | xargs)"
-  [[ -n "$line" ]] && jvm_opts+=("$line")
-done <"$JAVA_OPTS_FILE"
+[[ -f "$JAVA_OPTS_FILE" ]] || { echo "run.sh: JVM options file not found: $JAVA_OPTS_FILE" >&2; exit 1; }
+. tuning/jvm-options.sh
+read_jvm_options "$JAVA_OPTS_FILE"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/trade-soap-bench.XXXXXX")"
 java_pid=""
@@ -54,7 +52,7 @@ trap cleanup EXIT
 
 log() { printf '[trade-soap %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
 log "starting Bourse on CPU 0 (log: $work/server.log)"
-(cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_opts[@]}" -jar "$root/$JAR" --server.port="$PORT" \
+(cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$root/$JAR" --server.port="$PORT" \
   --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES" "$@") >"$work/server.log" 2>&1 &
 java_pid=$!
 url="http://127.0.0.1:$PORT/services/TradeWSServices"

@@ -6,9 +6,12 @@
 -- its requests and responses alternate and it can follow one user's journey, over and over:
 --   login, getQuote, buy (100 shares), getHoldings, sell (a holding from getHoldings), logout.
 -- Thread k trades as uid:k (k < USERS) on random symbols s:0 .. s:(QUOTES-1); password xxx.
--- A response that is not 200 (a SOAP fault is 500) is counted as an error. done() prints one line
--- that run.sh parses:
---   TRADE requests=N non200=N sells=N connect=N read=N write=N timeout=N p50_ms=X p99_ms=X rps=X duration_s=X
+-- A response that is not 200 (a SOAP fault is 500) is counted as an error. done() prints
+-- bench/wrk/common.lua's result line, which run.sh parses, with the sells made:
+--   TRADE requests=N non200=N connect=N read=N write=N timeout=N p50_ms=X p99_ms=X rps=X duration_s=X sells=N
+
+-- bench/wrk/common.lua, found from the path wrk was given for this script (relative or absolute).
+local common = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "../wrk/common.lua")
 
 local NS = "http://trade.samples.websphere.ibm.com"
 
@@ -91,15 +94,5 @@ function response(status, headers, body)
 end
 
 function done(summary, latency, requests)
-  local bad, sold = 0, 0
-  for _, t in ipairs(threads) do
-    bad = bad + (t:get("non200") or 0)
-    sold = sold + (t:get("sells") or 0)
-  end
-  local seconds = summary.duration / 1e6
-  local e = summary.errors
-  print(string.format(
-    "TRADE requests=%d non200=%d sells=%d connect=%d read=%d write=%d timeout=%d p50_ms=%.3f p99_ms=%.3f rps=%.1f duration_s=%.3f",
-    summary.requests, bad, sold, e.connect, e.read, e.write, e.timeout,
-    latency:percentile(50) / 1000, latency:percentile(99) / 1000, summary.requests / seconds, seconds))
+  common.result("TRADE", summary, latency, threads, " sells=" .. common.sum(threads, "sells"))
 end

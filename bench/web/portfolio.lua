@@ -1,6 +1,8 @@
 -- wrk script: each connection (one per thread: -t N -c N) logs in as its own user uid:<k> with
 -- DayTrader's login POST (no CSRF token: the server runs with the script compatibility setting), then
 -- asks for its portfolio page over and over. run.sh gives those users exactly 5 holdings first.
+-- bench/wrk/common.lua, found from the path wrk was given for this script (relative or absolute).
+local common = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "../wrk/common.lua")
 local counter = 0
 local threads = {}
 local cookie = nil
@@ -25,13 +27,7 @@ function response(status, headers, body)
   if status ~= 200 then
     non200 = non200 + 1
   end
-  local set = headers["Set-Cookie"] or headers["set-cookie"]
-  if set then
-    local id = string.match(set, "JSESSIONID=([^;]+)")
-    if id then
-      cookie = "JSESSIONID=" .. id
-    end
-  end
+  cookie = common.cookie(headers, cookie)
   if holdings_seen < 0 and string.find(body, "holdingID=", 1, true) then
     local n = 0
     for _ in string.gmatch(body, 'href="app%?action=sell&holdingID=%d+"') do
@@ -42,17 +38,11 @@ function response(status, headers, body)
 end
 
 function done(summary, latency, requests)
-  local bad, min_h, max_h = 0, 1e9, -1
+  local min_h, max_h = 1e9, -1
   for _, t in ipairs(threads) do
-    bad = bad + (t:get("non200") or 0)
     local h = t:get("holdings_seen") or -1
     if h < min_h then min_h = h end
     if h > max_h then max_h = h end
   end
-  local e = summary.errors
-  local seconds = summary.duration / 1e6
-  print(string.format(
-    "WEB requests=%d non200=%d connect=%d read=%d write=%d timeout=%d p50_ms=%.3f p99_ms=%.3f rps=%.1f duration_s=%.3f holdings_min=%d holdings_max=%d",
-    summary.requests, bad, e.connect, e.read, e.write, e.timeout, latency:percentile(50) / 1000,
-    latency:percentile(99) / 1000, summary.requests / seconds, seconds, min_h, max_h))
+  common.result("WEB", summary, latency, threads, string.format(" holdings_min=%d holdings_max=%d", min_h, max_h))
 end

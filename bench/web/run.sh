@@ -40,11 +40,9 @@ JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" JAR="${JAR:-app/tar
 for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "run.sh: '$tool' not found" >&2; exit 1; }; done
 if [[ -n "${JAVA_HOME:-}" ]]; then java_bin="$JAVA_HOME/bin/java"; else java_bin="java"; fi
 [[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
-jvm_opts=()
-while IFS= read -r line || [[ -n "$line" ]]; do
-  line="${line%%#*}"; line="$(echo "$line" | xargs)"
-  [[ -n "$line" ]] && jvm_opts+=("$line")
-done <"$JAVA_OPTS_FILE"
+[[ -f "$JAVA_OPTS_FILE" ]] || { echo "run.sh: JVM options file not found: $JAVA_OPTS_FILE" >&2; exit 1; }
+. tuning/jvm-options.sh
+read_jvm_options "$JAVA_OPTS_FILE"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/web-bench.XXXXXX")"
 java_pid=""
@@ -64,7 +62,7 @@ log "starting Bourse on CPU 0 (log: $work/server.log)"
 # bcrypt cost 4 (~1 ms instead of ~70 ms per login): 6% of scenario requests log a user in or register
 # one, and at cost 10 hashing alone would be most of the server's CPU. The population is hashed at the
 # cost in force when it is loaded, so the H2 database is fresh (in $work) for every run.
-(cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_opts[@]}" -jar "$root/$JAR" --server.port="$PORT" \
+(cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$root/$JAR" --server.port="$PORT" \
   --spring.datasource.url="jdbc:h2:file:$work/bourse" \
   --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES" \
   --bourse.passwords.bcrypt-strength=4 --bourse.web.daytrader-script-compatibility=true \

@@ -86,13 +86,8 @@ if [[ -n "${JAVA_HOME:-}" ]]; then java_bin="$JAVA_HOME/bin/java"; else java_bin
 command -v "$java_bin" >/dev/null || die "java not found: $java_bin"
 
 [[ -f "$JAVA_OPTS_FILE" ]] || die "JVM options file not found: $JAVA_OPTS_FILE"
-jvm_opts=()
-while IFS= read -r line || [[ -n "$line" ]]; do
-  line="${line%%#*}"
-  line="${line#"${line%%[![:space:]]*}"}"
-  line="${line%"${line##*[![:space:]]}"}"
-  [[ -n "$line" ]] && jvm_opts+=("$line")
-done <"$JAVA_OPTS_FILE"
+. tuning/jvm-options.sh
+read_jvm_options "$JAVA_OPTS_FILE"
 
 read -r -a workloads <<<"$WORKLOADS"
 ((${#workloads[@]} > 0)) || die "WORKLOADS is empty"
@@ -172,9 +167,9 @@ action_of() { local b="${1%-close}"; printf '%s/%s' "$ns" "${b%%-*}"; }
 # ---------------------------------------------------------------- Bourse
 
 bourse_url="http://127.0.0.1:$PORT$bourse_path"
-log "starting Bourse on CPU 0: $java_bin ${jvm_opts[*]-} -jar $JAR --server.port=$PORT ${app_args[*]-}"
+log "starting Bourse on CPU 0: $java_bin ${jvm_options[*]-} -jar $JAR --server.port=$PORT ${app_args[*]-}"
 started=$(date +%s%N)
-taskset -c 0 "$java_bin" ${jvm_opts[@]+"${jvm_opts[@]}"} -jar "$JAR" --server.port="$PORT" \
+taskset -c 0 "$java_bin" ${jvm_options[@]+"${jvm_options[@]}"} -jar "$JAR" --server.port="$PORT" \
   ${app_args[@]+"${app_args[@]}"} >"$work/bourse.log" 2>&1 &
 java_pid=$!
 
@@ -359,7 +354,7 @@ git_rev="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
   printf -- '- Kernel: %s\n' "$(uname -srm)"
   printf -- '- Bourse: %s at commit %s, started in %ss; app arguments: %s\n' "$JAR" "$git_rev" "$startup_s" \
     "${app_args[*]:-(none)}"
-  printf -- '- JVM options (%s): `%s`\n' "$JAVA_OPTS_FILE" "${jvm_opts[*]:-(none)}"
+  printf -- '- JVM options (%s): `%s`\n' "$JAVA_OPTS_FILE" "${jvm_options[*]:-(none)}"
   printf -- '- JDK (%s):\n\n%s\n\n' "$java_bin" "$java_version"
   printf -- '- Client: `taskset -c 1 wrk -t%s -c%s -d%ss --timeout 2s --latency -s bench/wstest/soap.lua` (%s), keep-alive unless the workload ends in -close\n' \
     "$THREADS" "$CONNECTIONS" "$DURATION" "$(wrk -v 2>&1 | head -n 1 | cut -d' ' -f1-2)"

@@ -7,8 +7,11 @@
 -- with "close" it asks for a new connection per request (Connection: close).
 --
 -- A response whose status is not 200 is counted as an error (wrk alone only counts
--- statuses >= 400). done() prints one line that run.sh parses:
+-- statuses >= 400). done() prints bench/wrk/common.lua's result line, which run.sh parses:
 --   WSTEST requests=N non200=N connect=N read=N write=N timeout=N p50_ms=X p99_ms=X rps=X duration_s=X
+
+-- bench/wrk/common.lua, found from the path wrk was given for this script (relative or absolute).
+local common = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "../wrk/common.lua")
 
 local function read_file(path)
   local f, err = io.open(path, "rb")
@@ -54,15 +57,5 @@ function setup(thread)
 end
 
 function done(summary, latency, requests)
-  local bad = 0
-  for _, t in ipairs(threads) do
-    bad = bad + (t:get("non200") or 0)
-  end
-  local seconds = summary.duration / 1e6
-  local e = summary.errors
-  print(string.format(
-    "WSTEST requests=%d non200=%d connect=%d read=%d write=%d timeout=%d p50_ms=%.3f p99_ms=%.3f rps=%.1f duration_s=%.3f",
-    summary.requests, bad, e.connect, e.read, e.write, e.timeout,
-    latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-    summary.requests / seconds, seconds))
+  common.result("WSTEST", summary, latency, threads)
 end

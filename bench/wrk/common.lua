@@ -1,0 +1,39 @@
+-- Shared by the wrk scripts of bench/ (loaded with dofile): following a session cookie as a browser
+-- would, and the one result line the run.sh scripts parse:
+--   PREFIX requests=N non200=N connect=N read=N write=N timeout=N p50_ms=X p99_ms=X rps=X duration_s=X [extra]
+-- Each script counts responses whose status is not 200 in a global `non200` (wrk alone counts only
+-- >= 400) and keeps its threads from setup() so done() can add the counters up.
+local common = {}
+
+-- The session cookie a response sets (a new id at each login, a new session after each logout), or
+-- the one the connection already had.
+function common.cookie(headers, current)
+  local set = headers["Set-Cookie"] or headers["set-cookie"]
+  local id = set and string.match(set, "JSESSIONID=([^;]+)")
+  if id then
+    return "JSESSIONID=" .. id
+  end
+  return current
+end
+
+-- A global counter of every thread, added up.
+function common.sum(threads, name)
+  local n = 0
+  for _, t in ipairs(threads) do
+    n = n + (t:get(name) or 0)
+  end
+  return n
+end
+
+-- Prints the result line; extra (may be nil) is appended, e.g. " sells=12".
+function common.result(prefix, summary, latency, threads, extra)
+  local seconds = summary.duration / 1e6
+  local e = summary.errors
+  print(string.format(
+    "%s requests=%d non200=%d connect=%d read=%d write=%d timeout=%d p50_ms=%.3f p99_ms=%.3f rps=%.1f duration_s=%.3f%s",
+    prefix, summary.requests, common.sum(threads, "non200"), e.connect, e.read, e.write, e.timeout,
+    latency:percentile(50) / 1000, latency:percentile(99) / 1000, summary.requests / seconds, seconds,
+    extra or ""))
+end
+
+return common
