@@ -1,23 +1,28 @@
 package org.bourse.trade;
 
+import org.bourse.testing.databases.ServerDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
 
-/** The in-process services with async order processing on the local MariaDB server. */
+/** The in-process services with async order processing on the local MariaDB server (this build's own database). */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE, properties = {
         "bourse.trade.order-processing=async",
-        "spring.datasource.url=${BOURSE_TEST_MARIADB_URL:jdbc:mariadb://127.0.0.1:3306/bourse_test}",
-        "spring.datasource.username=${BOURSE_TEST_MARIADB_USER:root}",
-        "spring.datasource.password=",
         "spring.flyway.clean-disabled=false"})
 @Import(CleanMigration.class)
 class AsyncMariaDbTradeServicesTest extends TradeServicesContract {
 
     @BeforeAll
     static void serverIsUp() {
-        ServerDatabases.requireReachable(ServerDatabases.MARIADB_URL, ServerDatabases.MARIADB_USER);
+        ServerDatabase.mariadb().requireReachable();
+    }
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        ServerDatabases.register(registry, ServerDatabase.mariadb());
     }
 
     @Autowired

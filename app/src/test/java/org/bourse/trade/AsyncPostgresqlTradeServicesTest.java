@@ -1,23 +1,28 @@
 package org.bourse.trade;
 
+import org.bourse.testing.databases.ServerDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
 
-/** The in-process services with async order processing on the local PostgreSQL server. */
+/** The in-process services with async order processing on the local PostgreSQL server (this build's own database). */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE, properties = {
         "bourse.trade.order-processing=async",
-        "spring.datasource.url=${BOURSE_TEST_POSTGRESQL_URL:jdbc:postgresql://127.0.0.1:5432/bourse_test}",
-        "spring.datasource.username=${BOURSE_TEST_POSTGRESQL_USER:postgres}",
-        "spring.datasource.password=",
         "spring.flyway.clean-disabled=false"})
 @Import(CleanMigration.class)
 class AsyncPostgresqlTradeServicesTest extends TradeServicesContract {
 
     @BeforeAll
     static void serverIsUp() {
-        ServerDatabases.requireReachable(ServerDatabases.POSTGRESQL_URL, ServerDatabases.POSTGRESQL_USER);
+        ServerDatabase.postgresql().requireReachable();
+    }
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        ServerDatabases.register(registry, ServerDatabase.postgresql());
     }
 
     @Autowired

@@ -33,15 +33,32 @@ final class GatlingRunner {
             status = Gatling$.MODULE$.fromArgs(new String[] {"-s", workload.simulation().getName(),
                     "-rf", folder.toAbsolutePath().toString(), "-rd", workload.name() + " " + describe(settings),
                     "-l", "bourse-bench"});
+        } catch (AssertionError | UnsupportedOperationException e) {
+            // Gatling's report generation gives up on a run without a single completed request: that is the
+            // run's result (the launcher says so), not a crash.
+            if (!noRequestCompleted(e)) {
+                throw e;
+            }
+            status = NO_REPORT;
         } finally {
             errors = progress.end();
         }
-        return new RunOutcome(status, report(folder), errors);
+        return new RunOutcome(status, status == NO_REPORT ? null : report(folder), errors);
     }
 
+    private static boolean noRequestCompleted(Throwable e) {
+        String message = String.valueOf(e.getMessage());
+        return message.contains("Run didn't last") || message.contains("no requests sent");
+    }
+
+    /** The status of a run that completed no request, so Gatling wrote no report. */
+    static final int NO_REPORT = -1;
+
     static String describe(RunSettings s) {
-        return s.method().name().toLowerCase(java.util.Locale.ROOT) + ", " + s.users() + " users, ramp "
-                + s.ramp().toSeconds() + " s, " + s.duration().toSeconds() + " s";
+        String method = s.method().name().toLowerCase(java.util.Locale.ROOT) + ", " + s.users() + " users, ramp "
+                + s.ramp().toSeconds() + " s, ";
+        return method + (s.count() > 0 ? s.count() + " iterations (at most " + s.total().toSeconds() + " s)"
+                : s.duration().toSeconds() + " s");
     }
 
     private static Path report(Path folder) throws IOException {
@@ -54,8 +71,9 @@ final class GatlingRunner {
     }
 
     /**
-     * @param status Gatling's exit status (0: run done and assertions held)
-     * @param report the HTML report's folder
+     * @param status Gatling's exit status (0: run done and assertions held; {@link #NO_REPORT}: no request
+     *               completed, and Gatling wrote no report)
+     * @param report the HTML report's folder, null without one
      * @param errors the error lines of Gatling's last console block
      */
     record RunOutcome(int status, Path report, List<String> errors) {

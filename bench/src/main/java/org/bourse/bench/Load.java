@@ -95,10 +95,12 @@ public final class Load {
             out.println("bench/load: resetting Trade (POST /config/reset) ...");
             checks.reset();
         }
-        RunSettings settings = o.settings(w, Long.toString(System.currentTimeMillis(), 36));
+        // Orders after this one are the run's: the check holds them against the ones its users were told of.
+        long lastOrderBefore = w.trade() && o.checks ? checks.highestOrderId() : 0;
+        RunSettings settings = o.settings(w, Long.toString(System.currentTimeMillis(), 36), folder);
         int status = o.findPeak ? new PeakSearch(this, o).search(w, settings, folder) : single(w, settings, folder);
         if (status == OK && w.trade() && o.checks) {
-            status = check(checks, w, folder);
+            status = check(checks, w, folder, lastOrderBefore);
         }
         out.println("bench/load: results in " + folder);
         return status;
@@ -109,19 +111,24 @@ public final class Load {
         Level level = measure(w, settings, folder, w.name());
         level.summary().writeJson(folder.resolve("summary.json"), null);
         Files.writeString(folder.resolve("summary.md"), header(level.summary()) + level.summary().markdown()
-                + "\nGatling's report: `" + folder.relativize(level.report()) + "/index.html`\n");
+                + (level.report() == null ? "\nNo request completed: Gatling wrote no report.\n"
+                        : "\nGatling's report: `" + folder.relativize(level.report()) + "/index.html`\n"));
         out.print(level.summary().markdown());
-        return verdict(level.summary(), level.gatlingStatus());
+        return verdict(w, settings, level);
     }
 
     /** One Gatling run, summarised. */
     Level measure(Workload w, RunSettings settings, Path folder, String label) throws IOException {
         GatlingRunner.RunOutcome outcome = gatling.run(w, settings, folder, label);
-        Summary summary = Summary.read(outcome.report(), w.name(), GatlingRunner.describe(settings), outcome.errors());
+        String described = GatlingRunner.describe(settings);
+        Summary summary = outcome.report() == null ? Summary.nothingCompleted(w.name(), described, outcome.errors())
+                : Summary.read(outcome.report(), w.name(), described, outcome.errors());
         return new Level(settings.users(), summary, outcome.report(), outcome.status());
     }
 
-    int verdict(Summary summary, int gatlingStatus) {
+    /** Whether a run is a result: every request answered as expected, and all of the iterations asked for done. */
+    int verdict(Workload w, RunSettings settings, Level level) {
+        Summary summary = level.summary();
         if (summary.failed() > 0) {
             out.println("bench/load: FAILED: " + summary.failed() + " of " + summary.global().count()
                     + " requests failed; this run is not a result.");
@@ -129,21 +136,31 @@ public final class Load {
             return FAILED_REQUESTS;
         }
         if (summary.global().count() == 0) {
-            out.println("bench/load: FAILED: no request was sent");
+            out.println("bench/load: FAILED: no request completed within " + settings.total().toSeconds() + " s: "
+                    + settings.url() + " answered none (is the server up, and is it the one meant? see console.log"
+                    + " in the results); this run is not a result.");
             return FAILED_REQUESTS;
         }
-        if (gatlingStatus != 0) {
-            out.println("bench/load: FAILED: Gatling ended with status " + gatlingStatus + " (see console.log)");
+        long done = summary.answered(w.lastStep());
+        if (settings.count() > 0 && done < settings.count()) {
+            out.println("bench/load: FAILED: " + done + " of the " + settings.count() + " iterations asked for (--count)"
+                    + " were done within " + settings.total().toSeconds() + " s (--duration); this run is not a result.");
+            return FAILED_REQUESTS;
+        }
+        if (level.gatlingStatus() != 0) {
+            out.println("bench/load: FAILED: Gatling ended with status " + level.gatlingStatus() + " (see console.log)");
             return FAILED_REQUESTS;
         }
         return OK;
     }
 
-    private int check(TradeChecks checks, Workload w, Path folder) throws IOException {
-        out.println("bench/load: run check (GET /config/check) ...");
+    private int check(TradeChecks checks, Workload w, Path folder, long lastOrderBefore) throws IOException {
+        List<Long> acknowledged = Acknowledgements.read(folder);
+        out.println("bench/load: run check (POST /config/check: " + acknowledged.size() + " orders acknowledged to"
+                + " the load tool" + (w.name().equals("scenario") ? ", and the ones /scenario acknowledged" : "") + ") ...");
         TradeChecks.Result result;
         try {
-            result = checks.check(w.name().equals("scenario"));
+            result = checks.check(w.name().equals("scenario"), lastOrderBefore, acknowledged);
         } catch (IOException e) {
             out.println("bench/load: FAILED: cannot run the run check: " + e.getMessage());
             return CHECK_FAILED;
@@ -184,6 +201,7 @@ public final class Load {
 
     /**
      * @param users         the level's users (connections)
+     * @param report        Gatling's report folder, null when no request completed
      * @param gatlingStatus Gatling's exit status
      */
     record Level(int users, Summary summary, Path report, int gatlingStatus) {

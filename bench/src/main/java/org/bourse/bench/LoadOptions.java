@@ -15,7 +15,8 @@ final class LoadOptions {
     Methodology method = Methodology.SATURATION;
     int users = -1;
     int ramp = -1;
-    int duration = 60;
+    int duration = -1;
+    long count;
     double think = 1.0;
     boolean findPeak;
     int peakStart = -1;
@@ -75,6 +76,7 @@ final class LoadOptions {
             case "--users", "--connections", "-c", "-u" -> users = positive(option, v);
             case "--ramp" -> ramp = nonNegative(option, v);
             case "--duration", "-d" -> duration = positive(option, v);
+            case "--count", "-n" -> count = positive(option, v);
             case "--think" -> think = Double.parseDouble(v);
             case "--peak-start" -> peakStart = positive(option, v);
             case "--peak-factor" -> peakFactor = Double.parseDouble(v);
@@ -131,6 +133,11 @@ final class LoadOptions {
         return users(w) >= 500 ? 20 : 5;
     }
 
+    /** Seconds of full load (60), or with a count the most the run may take (600). */
+    int duration() {
+        return duration > 0 ? duration : count > 0 ? 600 : 60;
+    }
+
     Path results() {
         return results != null ? results : home.resolve("bench").resolve("results");
     }
@@ -139,14 +146,14 @@ final class LoadOptions {
         return requests != null ? requests : home.resolve("bench").resolve("wstest").resolve("requests");
     }
 
-    RunSettings settings(Workload w, String runTag) {
+    RunSettings settings(Workload w, String runTag, Path folder) {
         Methodology m = w.name().startsWith("trade") || w.name().equals("scenario") ? Methodology.SATURATION : method;
         if (w.name().equals("trade-web")) {
             m = Methodology.THINK;
         }
-        return new RunSettings(url, w.name(), m, users(w), Duration.ofSeconds(ramp(w)), Duration.ofSeconds(duration),
-                Duration.ofMillis(Math.round(think * 1000)), requests().toAbsolutePath().toString(), tradeUsers, quotes,
-                runTag);
+        return new RunSettings(url, w.name(), m, users(w), Duration.ofSeconds(ramp(w)), Duration.ofSeconds(duration()),
+                count, Duration.ofMillis(Math.round(think * 1000)), requests().toAbsolutePath().toString(), tradeUsers,
+                quotes, runTag, folder.toAbsolutePath().toString());
     }
 
     static String help() {
@@ -173,7 +180,11 @@ final class LoadOptions {
                   --method M            WSTest only: saturation (keep-alive, no think time) or think (1 s
                                         before each request, a new connection per request) (saturation)
                   --ramp S              seconds over which the users start (5; 20 from 500 users)
-                  --duration S          seconds of full load after the ramp (60)
+                  --duration S          seconds of full load after the ramp (60); with --count, the most the
+                                        whole run may take (600)
+                  --count N             end the run after N iterations instead of after a time: N requests
+                                        (WSTest, scenario), N journeys (trade-soap) or N scripts (trade-web),
+                                        shared by the users; fails if they are not done within --duration
                   --think S             think time in seconds, think method and trade-web (1)
                   --find-peak           step the load up (from --peak-start, times --peak-factor) until
                                         throughput rises by less than --peak-gain percent; report the peak

@@ -30,13 +30,13 @@ final class PeakSearch {
         List<Load.Level> levels = new ArrayList<>();
         Load.Level best = null;
         while (true) {
-            RunSettings settings = base.withUsers(level);
             Path levelFolder = folder.resolve(String.format(Locale.ROOT, "level-%05d", level));
+            RunSettings settings = base.withUsers(level).inFolder(levelFolder.toAbsolutePath().toString());
             Load.Level measured = load.measure(w, settings, levelFolder, w.name() + " @" + level);
             levels.add(measured);
             Files.writeString(levelFolder.resolve("summary.md"), Load.header(measured.summary())
                     + measured.summary().markdown());
-            int verdict = load.verdict(measured.summary(), measured.gatlingStatus());
+            int verdict = load.verdict(w, settings, measured);
             if (verdict != Load.OK) {
                 write(folder, levels, null);
                 return verdict;

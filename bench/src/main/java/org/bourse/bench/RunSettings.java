@@ -13,21 +13,26 @@ import java.util.Properties;
  * @param method     saturation or think
  * @param users      virtual users (connections, for the closed workloads)
  * @param ramp       time over which the users start
- * @param duration   time the full load lasts once all users started
+ * @param duration   time the full load lasts once all users started; with a {@code count}, the most the
+ *                   whole run may take
+ * @param count      iterations the run does before it ends (requests; journeys or scripts for the Trade
+ *                   ones), shared by all users; 0: the run lasts {@code ramp + duration} instead
  * @param think      pause before each request (think method) or between steps (Trade web)
  * @param requests   folder of the WSTest request bodies
  * @param tradeUsers populated Trade users {@code uid:0 …}
  * @param quotes     populated quotes {@code s:0 …}
  * @param runTag     a tag unique to this run, so users registered by different runs never collide
+ * @param folder     this run's folder, where a simulation writes what the launcher reads after it
  */
 public record RunSettings(String url, String workload, Methodology method, int users, Duration ramp,
-        Duration duration, Duration think, String requests, int tradeUsers, int quotes, String runTag) {
+        Duration duration, long count, Duration think, String requests, int tradeUsers, int quotes, String runTag,
+        String folder) {
 
     private static final String PREFIX = "bourse.bench.";
 
-    /** The whole run: ramp, then the full load. */
+    /** The whole run: ramp, then the full load; with a count, the bound on the whole run. */
     public Duration total() {
-        return ramp.plus(duration);
+        return count > 0 ? duration : ramp.plus(duration);
     }
 
     public static RunSettings from(Properties p) {
@@ -36,9 +41,11 @@ public record RunSettings(String url, String workload, Methodology method, int u
                 Integer.parseInt(p.getProperty(PREFIX + "users")),
                 Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "ramp-ms"))),
                 Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "duration-ms"))),
+                Long.parseLong(p.getProperty(PREFIX + "count")),
                 Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "think-ms"))),
                 p.getProperty(PREFIX + "requests"), Integer.parseInt(p.getProperty(PREFIX + "trade-users")),
-                Integer.parseInt(p.getProperty(PREFIX + "quotes")), p.getProperty(PREFIX + "run-tag"));
+                Integer.parseInt(p.getProperty(PREFIX + "quotes")), p.getProperty(PREFIX + "run-tag"),
+                p.getProperty(PREFIX + "folder"));
     }
 
     /** Puts these settings where {@link #from(Properties)} finds them. */
@@ -49,18 +56,22 @@ public record RunSettings(String url, String workload, Methodology method, int u
         p.setProperty(PREFIX + "users", Integer.toString(users));
         p.setProperty(PREFIX + "ramp-ms", Long.toString(ramp.toMillis()));
         p.setProperty(PREFIX + "duration-ms", Long.toString(duration.toMillis()));
+        p.setProperty(PREFIX + "count", Long.toString(count));
         p.setProperty(PREFIX + "think-ms", Long.toString(think.toMillis()));
         p.setProperty(PREFIX + "requests", requests);
         p.setProperty(PREFIX + "trade-users", Integer.toString(tradeUsers));
         p.setProperty(PREFIX + "quotes", Integer.toString(quotes));
         p.setProperty(PREFIX + "run-tag", runTag);
+        p.setProperty(PREFIX + "folder", folder);
     }
 
     RunSettings withUsers(int n) {
-        return new RunSettings(url, workload, method, n, ramp, duration, think, requests, tradeUsers, quotes, runTag);
+        return new RunSettings(url, workload, method, n, ramp, duration, count, think, requests, tradeUsers, quotes,
+                runTag, folder);
     }
 
-    RunSettings withRunTag(String tag) {
-        return new RunSettings(url, workload, method, users, ramp, duration, think, requests, tradeUsers, quotes, tag);
+    RunSettings inFolder(String runFolder) {
+        return new RunSettings(url, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
+                quotes, runTag, runFolder);
     }
 }

@@ -44,6 +44,16 @@ record Summary(String workload, String settings, Row global, List<Row> requests,
         return global.ko();
     }
 
+    /** Requests of this name that were answered as expected (0 when there were none). */
+    long answered(String name) {
+        return requests.stream().filter(r -> r.name().equals(name)).mapToLong(Row::ok).sum();
+    }
+
+    /** A run in which no request completed: Gatling has no report to read. */
+    static Summary nothingCompleted(String workload, String settings, List<String> errors) {
+        return new Summary(workload, settings, new Row("all", 0, 0, 0, 0, 0, 0), List.of(), List.copyOf(errors));
+    }
+
     /** A row of the report's statistics table, up to its end. */
     private static final Pattern TABLE_ROW = Pattern.compile("<tr id=\"([^\"]+)\"[^>]*>(.*?)</tr>", Pattern.DOTALL);
     private static final Pattern NAME = Pattern.compile("class=\"ellipsed-name\">(.*?)</span>", Pattern.DOTALL);

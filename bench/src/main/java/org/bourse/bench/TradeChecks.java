@@ -11,7 +11,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -20,8 +22,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * The server side of a Trade run, through the admin's HTTP Basic credentials: {@code POST /config/reset}
- * before a run (when asked), and after it {@code GET /config/check}: the run statistics, DayTrader's
- * verification and the invariant check (docs/web.md).
+ * before a run (when asked), and after it {@code POST /config/check} with the order ids the run's users were
+ * told of: the run statistics, DayTrader's verification and the invariant check, I6 ("nothing lost")
+ * included (docs/web.md).
  */
 final class TradeChecks {
 
@@ -43,12 +46,7 @@ final class TradeChecks {
 
     /** resetTrade(false): the seeded population back, the scenario's counters to zero. */
     void reset() throws IOException {
-        HttpResponse<String> page = send(HttpRequest.newBuilder(URI.create(url + "/config")).GET());
-        Matcher token = CSRF.matcher(page.body());
-        if (page.statusCode() != 200 || !token.find()) {
-            throw new IOException("GET /config answered " + page.statusCode() + ": are the admin credentials right?");
-        }
-        String form = "_csrf=" + URLEncoder.encode(token.group(1), StandardCharsets.UTF_8);
+        String form = "_csrf=" + URLEncoder.encode(csrfToken(), StandardCharsets.UTF_8);
         HttpResponse<String> reset = send(HttpRequest.newBuilder(URI.create(url + "/config/reset"))
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .timeout(Duration.ofMinutes(10))
@@ -58,18 +56,32 @@ final class TradeChecks {
         }
     }
 
-    /**
-     * @param scenario whether the run was /scenario's mix, so every row of the verification applies
-     */
-    Result check(boolean scenario) throws IOException {
-        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(url + "/config/check"))
-                .header("Accept", "application/json").timeout(Duration.ofMinutes(5)).GET());
-        if (response.statusCode() != 200) {
-            throw new IOException("GET /config/check answered " + response.statusCode()
-                    + (response.statusCode() == 401 ? " (wrong admin user or password)" : "")
-                    + (response.statusCode() == 501 ? ": " + reason(response.body()) : ""));
+    /** The highest order id in the database now: the orders after it will be the next run's. */
+    long highestOrderId() throws IOException {
+        JsonNode doc = answer("GET", send(HttpRequest.newBuilder(URI.create(url + "/config/check"))
+                .header("Accept", "application/json").timeout(Duration.ofMinutes(5)).GET()));
+        if (!doc.path("highestOrderId").canConvertToLong()) {
+            throw new IOException("GET /config/check gave no highestOrderId: the server predates the check of"
+                    + " acknowledged orders (I6)");
         }
-        JsonNode doc = Summary.JSON.readTree(response.body());
+        return doc.path("highestOrderId").asLong();
+    }
+
+    /**
+     * @param scenario        whether the run was /scenario's mix, so every row of the verification applies
+     *                        (the server adds the orders /scenario acknowledged to I6's list itself)
+     * @param lastOrderBefore the highest order id before the run: the orders after it are the run's
+     * @param acknowledged    the order ids the run's users were told of, one per successful buy or sell
+     */
+    Result check(boolean scenario, long lastOrderBefore, List<Long> acknowledged) throws IOException {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("sinceOrderId", lastOrderBefore);
+        body.put("acknowledgedOrderIds", acknowledged);
+        body.put("inFlight", 0);
+        JsonNode doc = answer("POST", send(HttpRequest.newBuilder(URI.create(url + "/config/check"))
+                .header("Accept", "application/json").header("Content-Type", "application/json")
+                .header("X-CSRF-TOKEN", csrfToken()).timeout(Duration.ofMinutes(5))
+                .POST(HttpRequest.BodyPublishers.ofString(Summary.JSON.writeValueAsString(body)))));
         List<String> violations = new ArrayList<>();
         for (JsonNode row : doc.path("verification")) {
             if ("FAIL".equals(row.path("outcome").asText())
@@ -82,13 +94,37 @@ final class TradeChecks {
         if (!invariants.path("checked").asBoolean()) {
             violations.add("the invariant check did not run: " + invariants.path("error").asText());
         }
+        boolean nothingLostChecked = false;
         for (JsonNode i : invariants.path("results")) {
+            nothingLostChecked |= i.path("id").asText().equals("I6");
             if (!i.path("holds").asBoolean()) {
                 violations.add("invariant " + i.path("id").asText() + " violated " + i.path("violations").asLong()
                         + " times: " + i.path("description").asText() + "; e.g. " + i.path("examples"));
             }
         }
+        if (invariants.path("checked").asBoolean() && !nothingLostChecked) {
+            violations.add("the server did not check I6 (nothing lost) against the acknowledged orders");
+        }
         return new Result(doc, violations);
+    }
+
+    /** The session's CSRF token, from the admin page (every admin POST carries it). */
+    private String csrfToken() throws IOException {
+        HttpResponse<String> page = send(HttpRequest.newBuilder(URI.create(url + "/config")).GET());
+        Matcher token = CSRF.matcher(page.body());
+        if (page.statusCode() != 200 || !token.find()) {
+            throw new IOException("GET /config answered " + page.statusCode() + ": are the admin credentials right?");
+        }
+        return token.group(1);
+    }
+
+    private static JsonNode answer(String method, HttpResponse<String> response) throws IOException {
+        if (response.statusCode() != 200) {
+            throw new IOException(method + " /config/check answered " + response.statusCode()
+                    + (response.statusCode() == 401 ? " (wrong admin user or password)" : "")
+                    + (response.statusCode() == 501 ? ": " + reason(response.body()) : ""));
+        }
+        return Summary.JSON.readTree(response.body());
     }
 
     /** The {@code error} of a refusal (a node in the web-services access mode), or the body as it came. */

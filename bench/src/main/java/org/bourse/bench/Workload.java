@@ -16,8 +16,9 @@ import org.bourse.bench.wstest.WsTestSimulation;
  * @param simulation  the Gatling simulation that runs it
  * @param trade       whether it changes Trade data, so the run statistics and invariants are checked after it
  * @param description one line for {@code --list}
+ * @param lastStep    the request that ends one iteration (what {@code --count} counts)
  */
-record Workload(String name, Class<?> simulation, boolean trade, String description) {
+record Workload(String name, Class<?> simulation, boolean trade, String description, String lastStep) {
 
     static final List<String> WSTEST = List.of("EchoVoid", "EchoStruct-20", "EchoStruct-100", "EchoStruct-500",
             "EchoList-20", "EchoList-100", "EchoList-500", "EchoSynthetic-1K", "GetOrder-20", "GetOrder-100",
@@ -27,14 +28,14 @@ record Workload(String name, Class<?> simulation, boolean trade, String descript
         List<Workload> all = new ArrayList<>();
         for (String w : WSTEST) {
             all.add(new Workload(w, WsTestSimulation.class, false,
-                    "WSTest " + w.replace('-', ' ') + ": one SOAP operation, 100% of the requests"));
+                    "WSTest " + w.replace('-', ' ') + ": one SOAP operation, 100% of the requests", w));
         }
         all.add(new Workload("trade-web", TradeWebSimulation.class, true,
-                "Trade pages, the published script: register, login, quotes, buy, portfolio, sell, logout"));
+                "Trade pages, the published script: register, login, quotes, buy, portfolio, sell, logout", "logout"));
         all.add(new Workload("scenario", ScenarioSimulation.class, true,
-                "Trade pages through /scenario (DayTrader's mix), one session per connection"));
+                "Trade pages through /scenario (DayTrader's mix), one session per connection", "scenario"));
         all.add(new Workload("trade-soap", TradeSoapSimulation.class, true,
-                "Trade SOAP services: login, getQuote, buy, getHoldings, sell, logout per user"));
+                "Trade SOAP services: login, getQuote, buy, getHoldings, sell, logout per user", "logout"));
         return all;
     }
 

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -17,10 +16,12 @@ import org.junit.jupiter.api.TestInstance;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * Every workload of the kit, a few seconds with a few users, against one real server started for this
- * class: the command succeeds, the summary counts requests of every type and no failures, and after the
- * Trade workloads the run check ran and passed. Also: a failed request fails the command, and a Trade
- * workload without the admin password refuses to start.
+ * Every workload of the kit, a counted number of iterations with a few users, against one real server
+ * started for this class: the command succeeds, the summary counts exactly the requests asked for and no
+ * failures, and after the Trade workloads the run check ran and passed, I6 ("nothing lost") included. Runs
+ * are ended by their count, never by a clock, so a slow machine only makes them take longer. Also: a failed
+ * request fails the command, a server that answers nothing (or stops answering) gets the launcher's own
+ * verdict, and a Trade workload without the admin password refuses to start.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LoadKitSmokeTest {
@@ -52,13 +53,14 @@ class LoadKitSmokeTest {
     @Test
     void everyWsTestOperationSaturatesWithoutErrors() throws Exception {
         LoadCommand.Outcome run = load.run(Map.of(), "wstest", "--url", server.url(), "--connections", "2",
-                "--ramp", "0", "--duration", "2");
+                "--ramp", "0", "--count", "20");
         assertThat(run.status()).as(run.output()).isZero();
         assertThat(run.folders()).hasSize(Workload.WSTEST.size());
         for (int i = 0; i < Workload.WSTEST.size(); i++) {
             JsonNode summary = run.summary(i);
             assertThat(summary.path("workload").asText()).isEqualTo(Workload.WSTEST.get(i));
             assertOnlySuccesses(summary, List.of(Workload.WSTEST.get(i)));
+            assertThat(summary.path("global").path("count").asLong()).isEqualTo(20);
             assertThat(summary.path("global").path("throughput").asDouble()).isPositive();
             assertThat(Files.exists(run.folders().get(i).resolve("summary.md"))).isTrue();
         }
@@ -67,62 +69,60 @@ class LoadKitSmokeTest {
     @Test
     void theThinkMethodOpensAConnectionPerRequest() throws Exception {
         LoadCommand.Outcome run = load.run(Map.of(), "EchoStruct-20", "GetOrder-100", "--method", "think",
-                "--users", "10", "--think", "0.2", "--url", server.url(), "--ramp", "1", "--duration", "2");
+                "--users", "10", "--think", "0.2", "--url", server.url(), "--ramp", "1", "--count", "30");
         assertThat(run.status()).as(run.output()).isZero();
         assertOnlySuccesses(run.summary(0), List.of("EchoStruct-20"));
         assertOnlySuccesses(run.summary(1), List.of("GetOrder-100"));
+        assertThat(run.summary(0).path("global").path("count").asLong()).isEqualTo(30);
         assertThat(run.summary(0).path("settings").asText()).startsWith("think, 10 users");
     }
 
     @Test
     void theTradeWebScriptRunsWithTokensAndTheRunCheckPasses() throws Exception {
         LoadCommand.Outcome run = load.run(ADMIN, "trade-web", "--url", server.url(), "--users", "3",
-                "--think", "0.2", "--ramp", "0", "--duration", "3", "--trade-users", "" + BourseServer.USERS,
+                "--think", "0.2", "--ramp", "0", "--count", "6", "--trade-users", "" + BourseServer.USERS,
                 "--quotes", "" + BourseServer.QUOTES);
         assertThat(run.status()).as(run.output()).isZero();
         JsonNode summary = run.summary(0);
         List<String> steps = List.of("register form", "register", "login", "quotes", "buy", "portfolio",
                 "sell confirm", "sell", "logout");
         assertOnlySuccesses(summary, steps);
-        // Every user that started finished the script: each step as often as the others.
-        long users = summary.path("requests").get(0).path("count").asLong();
+        // Six whole scripts: each step exactly six times.
         for (JsonNode r : summary.path("requests")) {
-            assertThat(r.path("count").asLong()).as(r.path("name").asText()).isEqualTo(users);
+            assertThat(r.path("count").asLong()).as(r.path("name").asText()).isEqualTo(6);
         }
         assertRunCheckPassed(summary);
+        assertAcknowledged(run, 12);
     }
 
     @Test
     void theTradeSoapJourneyRunsAndTheRunCheckPasses() throws Exception {
         LoadCommand.Outcome run = load.run(ADMIN, "trade-soap", "--url", server.url(), "--connections", "3",
-                "--ramp", "0", "--duration", "3", "--trade-users", "" + BourseServer.USERS,
+                "--ramp", "0", "--count", "12", "--trade-users", "" + BourseServer.USERS,
                 "--quotes", "" + BourseServer.QUOTES);
         assertThat(run.status()).as(run.output()).isZero();
         JsonNode summary = run.summary(0);
         List<String> steps = List.of("login", "getQuote", "buy", "getHoldings", "sell", "logout");
         assertOnlySuccesses(summary, steps);
-        // Journeys loop in order and the end cuts at most one per connection short.
-        List<Long> counts = new ArrayList<>();
-        summary.path("requests").forEach(r -> counts.add(r.path("count").asLong()));
-        for (int i = 1; i < counts.size(); i++) {
-            assertThat(counts.get(i)).isBetween(counts.get(i - 1) - 3, counts.get(i - 1));
+        // Twelve whole journeys: each step exactly twelve times.
+        for (JsonNode r : summary.path("requests")) {
+            assertThat(r.path("count").asLong()).as(r.path("name").asText()).isEqualTo(12);
         }
         assertRunCheckPassed(summary);
+        assertAcknowledged(run, 24);
     }
 
     @Test
     void theScenarioMixPassesDayTradersVerification() throws Exception {
         LoadCommand.Outcome run = load.run(ADMIN, "scenario", "--reset", "--url", server.url(), "--connections", "3",
-                "--ramp", "0", "--duration", "3");
+                "--ramp", "0", "--count", "400");
         assertThat(run.status()).as(run.output()).isZero();
         JsonNode summary = run.summary(0);
         assertOnlySuccesses(summary, List.of("scenario"));
         assertRunCheckPassed(summary);
-        // The server saw every request Gatling counted; a few more may have been in flight when the run was
-        // cut at its end (Gatling does not count those).
-        long sent = summary.path("global").path("count").asLong();
-        assertThat(summary.path("checks").path("server").path("scenarioRequests").asLong())
-                .isBetween(sent, sent + Math.max(10, sent / 20));
+        // The server saw exactly the requests Gatling counted: a counted run ends with no request in flight.
+        assertThat(summary.path("global").path("count").asLong()).isEqualTo(400);
+        assertThat(summary.path("checks").path("server").path("scenarioRequests").asLong()).isEqualTo(400);
         JsonNode verification = summary.path("checks").path("server").path("verification");
         assertThat(verification.findValuesAsText("code")).contains("buys", "sells", "logins");
     }
@@ -130,10 +130,34 @@ class LoadKitSmokeTest {
     @Test
     void aFailedRequestFailsTheCommand() throws Exception {
         LoadCommand.Outcome run = load.run(Map.of(), "EchoVoid", "--url", server.url() + "/nowhere",
-                "--connections", "1", "--ramp", "0", "--duration", "1");
+                "--connections", "1", "--ramp", "0", "--count", "3");
         assertThat(run.status()).as(run.output()).isEqualTo(Load.FAILED_REQUESTS);
         assertThat(run.output()).contains("FAILED").contains("not a result");
         assertThat(run.summary(0).path("global").path("ko").asLong()).isPositive();
+    }
+
+    /** Gatling itself gives up on a run without a completed request; the launcher must still give a verdict. */
+    @Test
+    void aServerThatAnswersNothingGetsAVerdictNotACrash() throws Exception {
+        try (StallingServer silent = StallingServer.answering(0, "EchoVoidResponse")) {
+            LoadCommand.Outcome run = load.run(Map.of(), "EchoVoid", "--url", silent.url(), "--connections", "2",
+                    "--ramp", "0", "--count", "3", "--duration", "2");
+            assertThat(run.status()).as(run.output()).isEqualTo(Load.FAILED_REQUESTS);
+            assertThat(run.output()).contains("bench/load: FAILED: no request completed within 2 s: " + silent.url())
+                    .contains("not a result").doesNotContain("Exception").doesNotContain("AssertionError");
+            assertThat(run.summary(0).path("global").path("count").asLong()).isZero();
+        }
+    }
+
+    @Test
+    void aRunThatCannotFinishItsCountFails() throws Exception {
+        try (StallingServer stalling = StallingServer.answering(2, "EchoVoidResponse")) {
+            LoadCommand.Outcome run = load.run(Map.of(), "EchoVoid", "--url", stalling.url(), "--connections", "1",
+                    "--ramp", "0", "--count", "5", "--duration", "20");
+            assertThat(run.status()).as(run.output()).isEqualTo(Load.FAILED_REQUESTS);
+            assertThat(run.output()).contains("bench/load: FAILED: 2 of the 5 iterations asked for (--count) were"
+                    + " done within 20 s (--duration); this run is not a result.");
+        }
     }
 
     @Test
@@ -157,6 +181,12 @@ class LoadKitSmokeTest {
         assertThat(sum).isEqualTo(global.path("count").asLong());
     }
 
+    /** The orders the load tool was told of are in the run's folder, one per buy and sell. */
+    private static void assertAcknowledged(LoadCommand.Outcome run, int orders) throws IOException {
+        List<String> ids = Files.readAllLines(run.folders().get(0).resolve(Acknowledgements.FILE));
+        assertThat(ids).hasSize(orders).doesNotHaveDuplicates().allMatch(id -> id.matches("\\d+"));
+    }
+
     private static void assertRunCheckPassed(JsonNode summary) {
         JsonNode checks = summary.path("checks");
         assertThat(checks.path("ran").asBoolean()).as("the run check ran").isTrue();
@@ -165,6 +195,7 @@ class LoadKitSmokeTest {
         assertThat(invariants.path("checked").asBoolean()).isTrue();
         assertThat(invariants.path("allHold").asBoolean()).isTrue();
         assertThat(invariants.path("results").size()).isPositive();
+        assertThat(invariants.path("results").findValuesAsText("id")).as("I6 was checked").contains("I6");
     }
 
     private static Path repository() {

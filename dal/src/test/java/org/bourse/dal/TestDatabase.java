@@ -4,13 +4,13 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 
+import org.bourse.testing.databases.ServerDatabase;
 import org.flywaydb.core.Flyway;
-import org.junit.jupiter.api.Assumptions;
 
 /**
- * A real database server for the tests. The URL and user come from the environment (defaults: the
- * local PostgreSQL and MariaDB servers, database {@code bourse_test}). If the server cannot be
- * reached the tests say so loudly; under CI ({@code CI=true}) they fail instead of skipping.
+ * A database for the data-access tests: an in-memory H2, or this test JVM's own database on the local
+ * PostgreSQL or MariaDB server ({@link ServerDatabase}: configured by BOURSE_TEST_POSTGRESQL_URL and
+ * BOURSE_TEST_MARIADB_URL, skipped loudly when unreachable, failed under CI).
  */
 record TestDatabase(String vendor, String url, String user, String password) {
 
@@ -19,15 +19,15 @@ record TestDatabase(String vendor, String url, String user, String password) {
     }
 
     static TestDatabase postgresql() {
-        return new TestDatabase("postgresql",
-                env("BOURSE_TEST_POSTGRESQL_URL", "jdbc:postgresql://127.0.0.1:5432/bourse_test"),
-                env("BOURSE_TEST_POSTGRESQL_USER", "postgres"), env("BOURSE_TEST_POSTGRESQL_PASSWORD", ""));
+        return of(ServerDatabase.postgresql());
     }
 
     static TestDatabase mariadb() {
-        return new TestDatabase("mariadb",
-                env("BOURSE_TEST_MARIADB_URL", "jdbc:mariadb://127.0.0.1:3306/bourse_test"),
-                env("BOURSE_TEST_MARIADB_USER", "root"), env("BOURSE_TEST_MARIADB_PASSWORD", ""));
+        return of(ServerDatabase.mariadb());
+    }
+
+    private static TestDatabase of(ServerDatabase db) {
+        return new TestDatabase(db.vendor(), db.url(), db.user(), db.password());
     }
 
     /** Empties the database and migrates it from this vendor's folder in db/migrations. */
@@ -47,23 +47,12 @@ record TestDatabase(String vendor, String url, String user, String password) {
         return DriverManager.getConnection(url, user, password);
     }
 
-    /** Checks the server answers; skips loudly, or fails under CI, when it does not. */
+    /** Checks the server answers; skips loudly, or fails under CI, when it does not. H2 always answers. */
     void requireReachable() {
-        try (Connection c = connect()) {
-            c.isValid(5);
-        } catch (SQLException e) {
-            String message = vendor + " test database " + url + " (user " + user + ") is unreachable: "
-                    + e.getMessage() + ". Start the server and create the database (see .ci/run).";
-            if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-                throw new IllegalStateException(message, e);
-            }
-            System.err.println("*** SKIPPING " + vendor.toUpperCase() + " TESTS: " + message);
-            Assumptions.abort(message);
+        switch (vendor) {
+            case "postgresql" -> ServerDatabase.postgresql().requireReachable();
+            case "mariadb" -> ServerDatabase.mariadb().requireReachable();
+            default -> { }
         }
-    }
-
-    private static String env(String name, String fallback) {
-        String value = System.getenv(name);
-        return value == null || value.isBlank() ? fallback : value;
     }
 }

@@ -14,9 +14,12 @@ import static org.bourse.bench.trade.TradeEnvelopes.envelope;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.bourse.bench.Acknowledgements;
+import org.bourse.bench.Iterations;
 import org.bourse.bench.RunSettings;
 
 import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.CheckBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
@@ -26,14 +29,19 @@ import io.gatling.javaapi.http.HttpRequestActionBuilder;
  * The Trade SOAP business services, as {@code bench/trade-soap/trade.lua} drives them: each virtual user is
  * one connection trading as its own populated user ({@code uid:k}, so no two users sell the same
  * holding) and loops over login, getQuote, buy 100 shares, getHoldings, sell the holding just bought
- * (the last one listed), logout, with no think time.
+ * (the last one listed), logout, with no think time, until the run ends ({@link Iterations}: one
+ * iteration is one journey). The order ids of the buy and sell replies are kept for the run check.
  */
 public class TradeSoapSimulation extends Simulation {
 
+    /** The order's id in a buy or sell reply (OrderDataBean's first element). */
+    private static final CheckBuilder.Final ORDER_ID = regex("orderID>(\\d+)<").saveAs(Acknowledgements.ORDER_ID);
+
     private final AtomicInteger started = new AtomicInteger();
+    private final Acknowledgements acknowledged = new Acknowledgements();
+    private final RunSettings run = RunSettings.from(System.getProperties());
 
     public TradeSoapSimulation() {
-        RunSettings run = RunSettings.from(System.getProperties());
         if (run.users() > run.tradeUsers()) {
             throw new IllegalArgumentException("trade-soap needs a populated user per connection: " + run.users()
                     + " connections, " + run.tradeUsers() + " users (--trade-users)");
@@ -43,17 +51,20 @@ public class TradeSoapSimulation extends Simulation {
                 .exec(soap("login", envelope("login", "userID", "#{uid}", "password", "xxx")))
                 .exec(soap("getQuote", envelope("getQuote", "symbol", "#{symbol}")))
                 .exec(soap("buy", envelope("buy", "userID", "#{uid}", "symbol", "#{symbol}", "quantity", "100",
-                        "orderProcessingMode", "0")))
+                        "orderProcessingMode", "0")).check(ORDER_ID))
+                .exec(acknowledged::record)
                 // The last holding listed is the one this journey just bought.
                 .exec(soap("getHoldings", envelope("getHoldings", "userID", "#{uid}"))
                         .check(regex("holdingID>(\\d+)<").findAll().transform(ids -> ids.get(ids.size() - 1))
                                 .saveAs("holdingId")))
                 .exec(soap("sell", envelope("sell", "userID", "#{uid}", "holdingID", "#{holdingId}",
-                        "orderProcessingMode", "0")))
+                        "orderProcessingMode", "0")).check(ORDER_ID))
+                .exec(acknowledged::record)
                 .exec(soap("logout", envelope("logout", "userID", "#{uid}")));
+        Iterations iterations = new Iterations(run, 0);
         ScenarioBuilder users = scenario("trade-soap")
                 .exec(session -> session.set("uid", "uid:" + started.getAndIncrement()))
-                .forever().on(journey);
+                .asLongAs(session -> iterations.another()).on(journey);
 
         HttpProtocolBuilder protocol = http.baseUrl(run.url())
                 .contentTypeHeader("text/xml; charset=utf-8")
@@ -62,8 +73,13 @@ public class TradeSoapSimulation extends Simulation {
                 .disableCaching();
         setUp(users.injectOpen(rampUsers(run.users()).during(run.ramp())))
                 .protocols(protocol)
-                .maxDuration(run.total())
+                .maxDuration(iterations.bound())
                 .assertions(global().failedRequests().count().is(0L));
+    }
+
+    @Override
+    public void after() {
+        acknowledged.write(run);
     }
 
     /** A SOAP fault is a 500; a 200 must carry the operation's response element. */

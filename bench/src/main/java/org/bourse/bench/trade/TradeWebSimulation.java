@@ -1,13 +1,13 @@
 package org.bourse.bench.trade;
 
-import static io.gatling.javaapi.core.CoreDsl.constantConcurrentUsers;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.pause;
-import static io.gatling.javaapi.core.CoreDsl.rampConcurrentUsers;
+import static io.gatling.javaapi.core.CoreDsl.rampUsers;
 import static io.gatling.javaapi.core.CoreDsl.regex;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.core.CoreDsl.substring;
+import static io.gatling.javaapi.http.HttpDsl.flushCookieJar;
 import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
@@ -16,6 +16,8 @@ import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.bourse.bench.Acknowledgements;
+import org.bourse.bench.Iterations;
 import org.bourse.bench.RunSettings;
 
 import io.gatling.javaapi.core.ChainBuilder;
@@ -27,9 +29,11 @@ import io.gatling.javaapi.http.HttpProtocolBuilder;
 /**
  * The published Trade web script (bench.md, StockTrader's appendix), with a think time between steps:
  * register a new user, log in, look at quotes, buy, look at the portfolio, sell the holding found there,
- * log out. Every virtual user does the script once as a new user; the closed model starts another in its
- * place. The pages run with the server's default settings: every form is posted with the CSRF token of
- * the page before it, and the sell link shows a confirmation whose button posts the sale.
+ * log out. Each virtual user runs the script again and again, each time as a new user with an empty cookie
+ * jar, until the run ends ({@link Iterations}: one iteration is one script; a started script always
+ * finishes). The pages run with the server's default settings: every form is posted with the CSRF token
+ * of the page before it, and the sell link shows a confirmation whose button posts the sale. The order ids
+ * of the buy and sell confirmations are kept for the run check.
  */
 public class TradeWebSimulation extends Simulation {
 
@@ -40,13 +44,18 @@ public class TradeWebSimulation extends Simulation {
     static final CheckBuilder.Final HOLDING = regex("(?i)<a href=\"app\\?action=sell&holdingID=(\\d+)\"")
             .saveAs("holdingId");
 
+    /** The order id in a confirmation page: "Order N to buy|sell …". */
+    static final CheckBuilder.Final ORDER = regex("Order (\\d+) to (?:buy|sell) ").saveAs(Acknowledgements.ORDER_ID);
+
     private final AtomicLong registered = new AtomicLong();
+    private final Acknowledgements acknowledged = new Acknowledgements();
+    private final RunSettings run = RunSettings.from(System.getProperties());
 
     public TradeWebSimulation() {
-        RunSettings run = RunSettings.from(System.getProperties());
         Duration think = run.think();
 
-        ChainBuilder script = exec(session -> session.set("uid", "gw" + run.runTag() + "-" + registered.incrementAndGet())
+        ChainBuilder script = exec(flushCookieJar())
+                .exec(session -> session.set("uid", "gw" + run.runTag() + "-" + registered.incrementAndGet())
                         .set("symbol", "s:" + ThreadLocalRandom.current().nextInt(run.quotes())))
                 .exec(http("register form").get("/app?action=register").check(status().is(200), TOKEN))
                 .exec(http("register").post("/app").formParamMap(Map.of("action", "register",
@@ -65,7 +74,8 @@ public class TradeWebSimulation extends Simulation {
                 .pause(think)
                 .exec(http("buy").post("/app").formParam("action", "buy").formParam("symbol", "#{symbol}")
                         .formParam("quantity", "100").formParam("_csrf", "#{csrf}")
-                        .check(status().is(200), substring("to buy 100 shares").exists(), TOKEN))
+                        .check(status().is(200), substring("to buy 100 shares").exists(), ORDER, TOKEN))
+                .exec(acknowledged::record)
                 .pause(think)
                 .exec(http("portfolio").get("/app?action=portfolio").check(status().is(200), HOLDING, TOKEN))
                 .pause(think)
@@ -73,18 +83,24 @@ public class TradeWebSimulation extends Simulation {
                         .check(status().is(200), TOKEN))
                 .exec(http("sell").post("/app").formParam("action", "sell").formParam("holdingID", "#{holdingId}")
                         .formParam("_csrf", "#{csrf}")
-                        .check(status().is(200), substring("to sell 100 shares").exists(), TOKEN))
+                        .check(status().is(200), substring("to sell 100 shares").exists(), ORDER, TOKEN))
+                .exec(acknowledged::record)
                 .pause(think)
                 .exec(http("logout").post("/app").formParam("action", "logout").formParam("_csrf", "#{csrf}")
                         .check(status().is(200), substring("You have been logged out.").exists()));
-        ScenarioBuilder users = scenario("trade-web").exec(script);
+        // Six think times per script.
+        Iterations iterations = new Iterations(run, 6);
+        ScenarioBuilder users = scenario("trade-web").asLongAs(session -> iterations.another()).on(script);
 
         HttpProtocolBuilder protocol = http.baseUrl(run.url()).disableWarmUp().disableCaching();
-        setUp(users.injectClosed(rampConcurrentUsers(0).to(run.users()).during(run.ramp()),
-                        constantConcurrentUsers(run.users()).during(run.duration())))
+        setUp(users.injectOpen(rampUsers(run.users()).during(run.ramp())))
                 .protocols(protocol)
-                // Users that started before the end finish their script: no half-done journeys.
-                .maxDuration(run.total().plus(think.multipliedBy(10)).plusSeconds(60))
+                .maxDuration(iterations.bound())
                 .assertions(global().failedRequests().count().is(0L));
+    }
+
+    @Override
+    public void after() {
+        acknowledged.write(run);
     }
 }

@@ -15,6 +15,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.bourse.bench.Iterations;
 import org.bourse.bench.Methodology;
 import org.bourse.bench.RunSettings;
 
@@ -26,9 +27,10 @@ import io.gatling.javaapi.http.HttpRequestActionBuilder;
 
 /**
  * One WSTest operation, 100% of the requests, with the request bodies of {@code bench/wstest/requests/}
- * (the ones the wrk scripts send). Each virtual user is one connection that loops until the run ends:
- * with {@code saturation} it keeps its connection and sends the next request at once; with {@code think}
- * it waits before each request and asks for a new connection every time ({@code Connection: close}).
+ * (the ones the wrk scripts send). Each virtual user is one connection that loops until the run ends
+ * ({@link Iterations}): with {@code saturation} it keeps its connection and sends the next request at
+ * once; with {@code think} it waits before each request and asks for a new connection every time
+ * ({@code Connection: close}).
  */
 public class WsTestSimulation extends Simulation {
 
@@ -49,7 +51,8 @@ public class WsTestSimulation extends Simulation {
             request = request.header("Connection", "close");
         }
         ChainBuilder step = think ? exec(pause(run.think()), request) : exec(request);
-        ScenarioBuilder users = scenario(run.workload()).forever().on(step);
+        Iterations iterations = new Iterations(run, think ? 1 : 0);
+        ScenarioBuilder users = scenario(run.workload()).asLongAs(session -> iterations.another()).on(step);
 
         HttpProtocolBuilder protocol = http.baseUrl(run.url())
                 .contentTypeHeader("text/xml; charset=utf-8")
@@ -57,7 +60,7 @@ public class WsTestSimulation extends Simulation {
                 .disableCaching();
         setUp(users.injectOpen(rampUsers(run.users()).during(run.ramp())))
                 .protocols(protocol)
-                .maxDuration(run.total())
+                .maxDuration(iterations.bound())
                 .assertions(global().failedRequests().count().is(0L));
     }
 
