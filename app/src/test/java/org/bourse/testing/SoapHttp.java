@@ -11,7 +11,7 @@ import java.time.Duration;
 public final class SoapHttp {
 
     private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
+            .connectTimeout(Duration.ofSeconds(30)).build();
     private final String base;
 
     public SoapHttp(int port) {
@@ -25,7 +25,7 @@ public final class SoapHttp {
 
     public HttpResponse<byte[]> post(String path, String soapAction, HttpRequest.BodyPublisher body, String... headers) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
-                .timeout(Duration.ofSeconds(30))
+                .timeout(Duration.ofMinutes(2))
                 .header("Content-Type", "text/xml; charset=utf-8")
                 .POST(body);
         for (int k = 0; k + 1 < headers.length; k += 2) {
@@ -38,7 +38,7 @@ public final class SoapHttp {
     }
 
     public HttpResponse<byte[]> get(String path) {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30)).GET().build());
+        return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofMinutes(2)).GET().build());
     }
 
     private HttpResponse<byte[]> send(HttpRequest request) {

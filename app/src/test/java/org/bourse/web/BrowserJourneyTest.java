@@ -71,7 +71,7 @@ class BrowserJourneyTest {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
-        browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+        browser.manage().timeouts().pageLoadTimeout(Duration.ofMinutes(2));
     }
 
     @AfterEach
@@ -142,7 +142,7 @@ class BrowserJourneyTest {
 
         navigate(browser.findElement(By.linkText("Market summary")));
         // the script replaces the server-rendered numbers with the first summary the WebSocket pushes
-        new WebDriverWait(browser, Duration.ofSeconds(15)).until(d -> {
+        new WebDriverWait(browser, Duration.ofMinutes(2)).until(d -> {
             String updated = d.findElement(By.id("market-summary")).getAttribute("data-updated");
             return updated != null && !updated.isEmpty();
         });
@@ -165,7 +165,7 @@ class BrowserJourneyTest {
         target.click();
         // Chromium may answer a question about the old page's node with an inspector error instead of
         // "stale element" while the new page replaces it: both mean the old page is gone.
-        new WebDriverWait(browser, Duration.ofSeconds(20)).until(driver -> {
+        new WebDriverWait(browser, Duration.ofMinutes(2)).until(driver -> {
             try {
                 page.isEnabled();
                 return false;

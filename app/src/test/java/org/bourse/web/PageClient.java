@@ -35,7 +35,7 @@ final class PageClient {
 
     PageClient(int port) {
         this.base = "http://127.0.0.1:" + port;
-        this.http = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(5))
+        this.http = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(30))
                 .followRedirects(HttpClient.Redirect.NEVER).build();
     }
 
@@ -106,7 +106,7 @@ final class PageClient {
 
     private HttpResponse<String> send(HttpRequest.Builder request) {
         try {
-            HttpResponse<String> response = http.send(request.timeout(Duration.ofSeconds(30)).build(),
+            HttpResponse<String> response = http.send(request.timeout(Duration.ofMinutes(2)).build(),
                     HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
             lastBody = response.body();
             return response;

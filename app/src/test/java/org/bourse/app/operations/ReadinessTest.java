@@ -31,7 +31,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 class ReadinessTest {
 
     private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(2)).build();
+            .connectTimeout(Duration.ofSeconds(30)).build();
 
     @Test
     void readyOnlyAfterMigrationAndPopulation() throws Exception {
@@ -45,7 +45,7 @@ class ReadinessTest {
                 .initializers(context -> context.getBeanFactory().registerSingleton("holdStartup",
                         (ApplicationRunner) args -> {
                             startupHeld.countDown();
-                            release.await(60, TimeUnit.SECONDS);
+                            release.await(5, TimeUnit.MINUTES);
                         }))
                 .listeners((ApplicationListener<AvailabilityChangeEvent<?>>) event -> {
                     if (event.getState() == ReadinessState.ACCEPTING_TRAFFIC
@@ -60,13 +60,13 @@ class ReadinessTest {
         CompletableFuture<ConfigurableApplicationContext> started =
                 CompletableFuture.supplyAsync(() -> app.run("--server.port=" + port));
         try {
-            assertThat(startupHeld.await(120, TimeUnit.SECONDS)).as("start-up reached its last step").isTrue();
+            assertThat(startupHeld.await(5, TimeUnit.MINUTES)).as("start-up reached its last step").isTrue();
             assertThat(status(port, "/actuator/health/liveness")).isEqualTo(200);
             assertThat(status(port, "/actuator/health/readiness")).as("ready before start-up ended").isEqualTo(503);
             assertThat(databaseWhenReady.get()).isNull();
 
             release.countDown();
-            ConfigurableApplicationContext context = started.get(60, TimeUnit.SECONDS);
+            ConfigurableApplicationContext context = started.get(5, TimeUnit.MINUTES);
             try {
                 assertThat(status(port, "/actuator/health/readiness")).isEqualTo(200);
                 // Test population (src/test/resources/config): 200 users, 100 quotes.
