@@ -142,7 +142,7 @@ abstract class SchemaContract {
         start.countDown();
         int succeeded = 0;
         for (Future<Boolean> attempt : attempts) {
-            succeeded += attempt.get(60, TimeUnit.SECONDS) ? 1 : 0;
+            succeeded += attempt.get(5, TimeUnit.MINUTES) ? 1 : 0;
         }
         pool.shutdown();
         assertThat(succeeded).isEqualTo(1);
@@ -171,7 +171,7 @@ abstract class SchemaContract {
             }));
         }
         for (Future<?> worker : workers) {
-            worker.get(120, TimeUnit.SECONDS);
+            worker.get(10, TimeUnit.MINUTES);
         }
         pool.shutdown();
         try (PreparedStatement ps = connection.prepareStatement("SELECT balance FROM account WHERE account_id = ?")) {

@@ -1104,10 +1104,10 @@ abstract class TradeStoresContract {
                     return null;
                 }));
             }
-            ready.await(30, TimeUnit.SECONDS);
+            ready.await(5, TimeUnit.MINUTES);
             start.countDown();
             for (Future<?> f : running) {
-                f.get(120, TimeUnit.SECONDS);
+                f.get(10, TimeUnit.MINUTES);
             }
         } finally {
             pool.shutdownNow();
