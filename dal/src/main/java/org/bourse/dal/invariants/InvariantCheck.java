@@ -192,7 +192,8 @@ public final class InvariantCheck {
         }
         if (excess > 0) {
             violations += excess;
-            examples.add(unreported + " orders after order " + since + " that nobody acknowledged, "
+            examples.add(unreported + " order" + (unreported == 1 ? "" : "s") + " after order " + since
+                    + " that nobody acknowledged, "
                     + acknowledgements.inFlight() + " allowed in flight: " + joined(unreportedIds)
                     + (unreported > unreportedIds.size() ? ", ..." : ""));
         }
