@@ -88,7 +88,8 @@ final class BourseProcess implements AutoCloseable {
         port = freePort();
         starts++;
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "-XX:+UseSerialGC", "-jar", jar.toString(),
+                // C1 only, one GC thread: a test server starts sooner and leaves the cores to the clients
+                "-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-jar", jar.toString(),
                 "--server.port=" + port, "--server.address=127.0.0.1",
                 // a login or registration costs ~1 ms, not bcrypt's default ~70 ms of this small box's CPU
                 "--bourse.passwords.bcrypt-strength=4"));

@@ -88,7 +88,9 @@ abstract class CrashContract {
         String[] arguments = {"--bourse.trade.order-processing=" + orderProcessing,
                 // every order of a client in its getOrders, for the comparison with what it was told
                 "--bourse.trade.max-orders=100000"};
+        long started = System.nanoTime();
         server.start(arguments);
+        progress(orderProcessing, "started", started);
         TradeSoap soap = new TradeSoap(server::url);
         RunCheck runCheck = new RunCheck(server::url);
         long since = runCheck.highestOrderId();
@@ -110,6 +112,7 @@ abstract class CrashContract {
             boolean reached = enough.await(LOAD_WITHIN.toSeconds(), TimeUnit.SECONDS);
             // Killed while the clients still send: some requests are in flight, commits are under way.
             server.kill();
+            progress(orderProcessing, "killed after " + acknowledged.size() + " acknowledged orders", started);
             stop.set(true);
             for (Future<?> f : trading) {
                 f.get(2, TimeUnit.MINUTES);
@@ -120,6 +123,7 @@ abstract class CrashContract {
             int beforeKill = acknowledged.size();
 
             server.start(arguments);
+            progress(orderProcessing, "restarted", started);
             List<Future<?>> afterRestart = new ArrayList<>();
             for (String user : users) {
                 afterRestart.add(clients.submit(() -> buyAfterRestart(soap, user, acknowledged)));
@@ -130,6 +134,7 @@ abstract class CrashContract {
 
             List<Long> ids = acknowledged.stream().map(a -> a.order().id()).toList();
             JsonNode answer = runCheck.check(since, ids, CLIENTS);
+            progress(orderProcessing, "checked", started);
             List<String> problems = new ArrayList<>(RunCheck.violations(answer));
             problems.addAll(notAsAcknowledged(soap, acknowledged));
             assertThat(problems).as("%s: %d orders acknowledged before the kill, %d after the restart, window after"
@@ -140,6 +145,10 @@ abstract class CrashContract {
             clients.shutdownNow();
             server.stop();
         }
+    }
+
+    private static void progress(String orderProcessing, String what, long since) {
+        System.out.printf("%s: %s at %.1f s%n", orderProcessing, what, (System.nanoTime() - since) / 1e9);
     }
 
     /** Buys (and every third time sells a holding it has) until told to stop, recording every success. */

@@ -12,14 +12,19 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                         returns once its changes are written to the database file, so an acknowledged order
  *                         survives a kill of the process. Above 0 H2 writes committed transactions up to that
  *                         long after they returned, and a crash loses them: not durable, opt-in only
+ * @param compactInterval  with durable commits, how often the file's sparse chunks are rewritten (H2's own
+ *                         background compaction runs only with a write delay); 0 switches it off
  */
 @ConfigurationProperties("bourse.h2")
-public record H2Settings(@DefaultValue("0ms") Duration unsafeWriteDelay) {
+public record H2Settings(@DefaultValue("0ms") Duration unsafeWriteDelay, @DefaultValue("1s") Duration compactInterval) {
 
     public H2Settings {
         if (unsafeWriteDelay.isNegative() || unsafeWriteDelay.toMillis() > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("bourse.h2.unsafe-write-delay must be between 0ms and "
                     + Integer.MAX_VALUE + "ms, was " + unsafeWriteDelay);
+        }
+        if (compactInterval.isNegative()) {
+            throw new IllegalArgumentException("bourse.h2.compact-interval must not be negative, was " + compactInterval);
         }
     }
 

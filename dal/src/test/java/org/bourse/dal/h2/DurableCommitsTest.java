@@ -11,7 +11,7 @@ import com.zaxxer.hikari.HikariDataSource;
 
 class DurableCommitsTest {
 
-    private static final H2Settings DURABLE = new H2Settings(Duration.ZERO);
+    private static final H2Settings DURABLE = new H2Settings(Duration.ZERO, Duration.ofSeconds(1));
 
     @Test
     void everyH2UrlGetsCommitsWrittenBeforeTheyReturn() {
@@ -24,7 +24,7 @@ class DurableCommitsTest {
 
     @Test
     void theNonDurableDelayIsOptInByItsSettingOnly() {
-        H2Settings unsafe = new H2Settings(Duration.ofMillis(500));
+        H2Settings unsafe = new H2Settings(Duration.ofMillis(500), Duration.ofSeconds(1));
         assertThat(DurableCommits.withWriteDelay("jdbc:h2:./x", unsafe)).isEqualTo("jdbc:h2:./x;WRITE_DELAY=500");
         assertThat(DurableCommits.withWriteDelay("jdbc:h2:./x;WRITE_DELAY=500", unsafe)).isEqualTo("jdbc:h2:./x;WRITE_DELAY=500");
 
@@ -32,7 +32,7 @@ class DurableCommitsTest {
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("sets WRITE_DELAY=500")
                 .hasMessageContaining("bourse.h2.unsafe-write-delay=500ms");
-        assertThatThrownBy(() -> new H2Settings(Duration.ofMillis(-1)))
+        assertThatThrownBy(() -> new H2Settings(Duration.ofMillis(-1), Duration.ZERO))
                 .hasMessageContaining("bourse.h2.unsafe-write-delay");
     }
 
