@@ -5,6 +5,7 @@ import java.time.Duration;
 import javax.sql.DataSource;
 
 import org.bourse.dal.Vendor;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.annotation.Bean;
@@ -22,10 +23,12 @@ class H2Configuration {
     }
 
     @Bean
-    H2Compaction h2Compaction(DataSource dataSource, Vendor vendor, Environment environment) {
+    H2Compaction h2Compaction(ObjectProvider<DataSource> dataSource, ObjectProvider<Vendor> vendor,
+            Environment environment) {
         H2Settings settings = settings(environment);
-        boolean needed = vendor == Vendor.H2 && settings.durable();
-        return new H2Compaction(dataSource, needed ? settings.compactInterval() : Duration.ZERO);
+        DataSource ds = dataSource.getIfAvailable();
+        boolean needed = ds != null && vendor.getIfAvailable() == Vendor.H2 && settings.durable();
+        return new H2Compaction(ds, needed ? settings.compactInterval() : Duration.ZERO);
     }
 
     private static H2Settings settings(Environment environment) {
