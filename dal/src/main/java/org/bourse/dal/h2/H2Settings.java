@@ -24,7 +24,8 @@ public record H2Settings(@DefaultValue("0ms") Duration unsafeWriteDelay, @Defaul
                     + Integer.MAX_VALUE + "ms, was " + unsafeWriteDelay);
         }
         if (compactInterval.isNegative()) {
-            throw new IllegalArgumentException("bourse.h2.compact-interval must not be negative, was " + compactInterval);
+            throw new IllegalArgumentException("bourse.h2.compact-interval must not be negative, was "
+                    + compactInterval);
         }
     }
 

@@ -65,7 +65,8 @@ public final class InvariantCheck {
 
     /** The largest order id in the database, 0 when there is no order. */
     public long highestOrderId(Connection connection) {
-        return inOneSnapshot(connection, "highest order id", () -> singleLong(connection, InvariantSql.HIGHEST_ORDER_ID));
+        return inOneSnapshot(connection, "highest order id",
+                () -> singleLong(connection, InvariantSql.HIGHEST_ORDER_ID));
     }
 
     /**
