@@ -21,6 +21,7 @@ import org.bourse.dal.population.PopulationSettings;
 import org.bourse.trade.TradeServices;
 import org.bourse.web.config.RunVerification;
 import org.bourse.web.config.Verification;
+import org.bourse.web.scenario.ScenarioAction;
 import org.bourse.web.scenario.ScenarioStatistics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -131,6 +132,12 @@ class ScriptCompatibilityTest {
             for (InvariantResult r : new InvariantCheck(vendor).checkAll(c)) {
                 assertThat(r.holds()).as(r.summary()).isTrue();
             }
+            // The run check's I6: every order the driver confirmed to its clients is stored once, processed.
+            List<Long> confirmed = scenario.acknowledgedOrders().since(0).orderIds();
+            assertThat(confirmed).hasSize((int) (run.performed(ScenarioAction.BUY) + run.performed(ScenarioAction.SELL)))
+                    .isNotEmpty();
+            InvariantResult i6 = new InvariantCheck(vendor).acknowledgedOrders(c, confirmed).invariant();
+            assertThat(i6.holds()).as(i6.summary()).isTrue();
         }
         assertThat(new PageClient(port).get("/scenario?action=n").body()).contains("Hello");
     }

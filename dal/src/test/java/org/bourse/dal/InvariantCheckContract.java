@@ -17,6 +17,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import org.bourse.dal.invariants.AcknowledgementResult;
+import org.bourse.dal.invariants.Acknowledgements;
 import org.bourse.dal.invariants.InvariantCheck;
 import org.bourse.dal.invariants.InvariantCheckException;
 import org.bourse.dal.invariants.InvariantResult;
@@ -278,7 +279,7 @@ abstract class InvariantCheckContract {
         assertThat(i6.holds()).isFalse();
         assertThat(i6.violations()).isEqualTo(3);
         assertThat(i6.examples()).containsExactly(
-                "order " + bobBuy + ": reported 2 times, one order can only be one success",
+                "order " + bobBuy + ": acknowledged 2 times, one order can only be one success",
                 "order " + open + ": stored as open, not processed",
                 "order " + unknown + ": not in the database");
         assertThat(result.unreportedOrders()).isZero();
@@ -297,6 +298,76 @@ abstract class InvariantCheckContract {
         assertThat(result.invariant().examples()).hasSize(InvariantCheck.MAX_EXAMPLES)
                 .first().isEqualTo("order 1000000: not in the database");
         assertThat(result.unreportedOrders()).isZero();
+    }
+
+    @Test
+    void i6OverAWindowAllowsTheOrdersInFlightAndNamesTheOthers() {
+        // The window is every order after the seeded one: aliceBuy, bobBuy, bobSell.
+        AcknowledgementResult inFlight = check.acknowledgedOrders(connection,
+                new Acknowledgements(seededBuy, List.of(aliceBuy), 2));
+        assertThat(inFlight.invariant().holds()).as(inFlight.invariant().summary()).isTrue();
+        assertThat(inFlight.unreportedOrders()).isEqualTo(2);
+        assertThat(inFlight.unreportedIds()).containsExactly(bobBuy, bobSell);
+
+        AcknowledgementResult tooMany = check.acknowledgedOrders(connection,
+                new Acknowledgements(seededBuy, List.of(aliceBuy), 1));
+        InvariantResult i6 = tooMany.invariant();
+        assertThat(i6.holds()).isFalse();
+        assertThat(i6.violations()).isEqualTo(1);
+        assertThat(i6.examples()).containsExactly("2 orders after order " + seededBuy
+                + " that nobody acknowledged, 1 allowed in flight: orders " + bobBuy + ", " + bobSell);
+
+        // A clean run: everything after the window's start acknowledged, nothing in flight.
+        AcknowledgementResult clean = check.acknowledgedOrders(connection,
+                new Acknowledgements(bobBuy, List.of(bobSell), 0));
+        assertThat(clean.invariant().holds()).as(clean.invariant().summary()).isTrue();
+        assertThat(clean.unreportedOrders()).isZero();
+    }
+
+    @Test
+    void i6OverAWindowReportsALostOrderByItsId() {
+        long lost = bobSell + 1;
+
+        InvariantResult i6 = check.acknowledgedOrders(connection,
+                new Acknowledgements(bobBuy, List.of(bobSell, lost), 0)).invariant();
+
+        assertThat(i6.holds()).isFalse();
+        assertThat(i6.examples()).containsExactly("order " + lost + ": not in the database");
+    }
+
+    @Test
+    void theHighestOrderIdIsTheLastOrders() throws SQLException {
+        assertThat(check.highestOrderId(connection)).isEqualTo(bobSell);
+
+        execute("DELETE FROM orders");
+        assertThat(check.highestOrderId(connection)).isZero();
+    }
+
+    @Test
+    void duringLoadAnOpenOrderIsInFlightButAProcessingOneIsNot() throws SQLException {
+        order(carol, "s:1", null, "buy", "open", "1", "10.00");
+        assertThat(check.checkDuringLoad(connection)).allSatisfy(r -> assertThat(r.holds()).as(r.summary()).isTrue());
+        assertThat(results().get("I5").holds()).isFalse();
+
+        long processing = order(carol, "s:1", null, "buy", "processing", "2", "10.00");
+        InvariantResult i5 = check.checkDuringLoad(connection).stream().filter(r -> r.id().equals("I5"))
+                .findFirst().orElseThrow();
+        assertThat(i5.holds()).isFalse();
+        assertThat(i5.examples()).containsExactly("order " + processing + " (buy, account " + carol + "): processing");
+    }
+
+    @Test
+    void severalChecksShareOneSnapshotAndGiveTheConnectionBack() throws SQLException {
+        int isolation = connection.getTransactionIsolation();
+
+        long highest = check.inOneSnapshot(connection, () -> {
+            assertThat(check.checkAll(connection)).allSatisfy(r -> assertThat(r.holds()).isTrue());
+            return check.highestOrderId(connection);
+        });
+
+        assertThat(highest).isEqualTo(bobSell);
+        assertThat(connection.getAutoCommit()).isTrue();
+        assertThat(connection.getTransactionIsolation()).isEqualTo(isolation);
     }
 
     @Test

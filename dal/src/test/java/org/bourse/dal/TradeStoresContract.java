@@ -26,8 +26,11 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 import org.bourse.dal.invariants.InvariantCheck;
@@ -1081,6 +1084,104 @@ abstract class TradeStoresContract {
     /** Thrown inside a transaction to roll it back when the holding was not there to take. */
     private static final class HoldingGone extends RuntimeException {
         private static final long serialVersionUID = 1L;
+    }
+
+    /**
+     * The invariant check while traders commit: it must read one snapshot of the whole database, or it sees
+     * an order without its holding, or a quote's volume without the orders that moved it (H2's repeatable
+     * read snapshots each table at its first read). Half the traders buy as the sync flow does (one
+     * transaction), half as the async flow does (the order committed open, processed in a second
+     * transaction), and all sell what they bought. Each round lets every trader trade once while a check
+     * runs (so the tables stay small and the checks quick), until enough checks have overlapped commits,
+     * however long that takes.
+     */
+    @Test
+    void aCheckWhileOrdersAreProcessedReadsOneSnapshot() throws Exception {
+        int traders = 6;
+        int checksOverlappingCommits = 40;
+        for (int q = 0; q < 3; q++) {
+            quotes.create(quote("s:" + q, "10.00"));
+        }
+        long[] traderAccounts = new long[traders];
+        for (int k = 0; k < traders; k++) {
+            traderAccounts[k] = account("uid:" + k, "1000000.00");
+        }
+        Semaphore trades = new Semaphore(0);
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicLong commits = new AtomicLong();
+        ExecutorService pool = Executors.newFixedThreadPool(traders);
+        List<String> violations = new ArrayList<>();
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (int k = 0; k < traders; k++) {
+                long account = traderAccounts[k];
+                String symbol = "s:" + (k % 3);
+                boolean async = k % 2 == 1;
+                running.add(pool.submit(() -> {
+                    BigDecimal quantity = new BigDecimal("2");
+                    BigDecimal price = new BigDecimal("10.00");
+                    while (!stop.get()) {
+                        if (!trades.tryAcquire(10, TimeUnit.MILLISECONDS)) {
+                            continue;
+                        }
+                        long holding;
+                        if (async) {
+                            long open = retrying(() -> orders.create(newOrder(account, symbol, null, OrderType.BUY,
+                                    "2", "10.00", false, Instant.now())).orderId());
+                            commits.incrementAndGet();
+                            holding = retrying(() -> processOpenBuy(open, account, symbol, quantity, price));
+                        } else {
+                            holding = retrying(() -> buy(account, symbol, quantity, price));
+                        }
+                        commits.incrementAndGet();
+                        retrying(() -> sell(account, holding));
+                        commits.incrementAndGet();
+                    }
+                    return null;
+                }));
+            }
+            InvariantCheck check = new InvariantCheck(vendor);
+            try (Connection c = dataSource.getConnection()) {
+                for (int overlapping = 0; overlapping < checksOverlappingCommits; ) {
+                    trades.release(traders);
+                    long before = commits.get();
+                    for (InvariantResult r : check.checkDuringLoad(c)) {
+                        if (!r.holds()) {
+                            violations.add(r.summary());
+                        }
+                    }
+                    if (commits.get() > before) {
+                        overlapping++;
+                    }
+                    for (Future<?> f : running) {
+                        if (f.isDone()) {
+                            f.get();
+                            fail("a trader stopped");
+                        }
+                    }
+                }
+            }
+            stop.set(true);
+            for (Future<?> f : running) {
+                f.get(120, TimeUnit.SECONDS);
+            }
+        } finally {
+            stop.set(true);
+            pool.shutdownNow();
+        }
+        assertThat(violations).as("violations seen by checks during trading").isEmpty();
+        assertEveryInvariantHolds();
+    }
+
+    /** The async worker's step: the open buy locked, the debit, the holding, the order closed, the volume. */
+    private long processOpenBuy(long orderId, long account, String symbol, BigDecimal quantity, BigDecimal price) {
+        assertThat(orders.lock(orderId).orElseThrow().status()).isEqualTo(OrderStatus.OPEN);
+        accounts.addToBalance(account, value(quantity, price).add(FEE).negate());
+        Holding h = holdings.create(account, symbol, quantity, price, Instant.now());
+        assertThat(orders.close(orderId, h.holdingId(), Instant.now())).isTrue();
+        quotes.lock(symbol).orElseThrow();
+        quotes.move(symbol, price, quantity);
+        return h.holdingId();
     }
 
     @FunctionalInterface

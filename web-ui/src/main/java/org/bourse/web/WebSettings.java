@@ -18,6 +18,11 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                                     (runtime-changeable)
  * @param scenarioEnabled              serve the {@code /scenario} driver (runtime-changeable)
  * @param primitivesEnabled            serve the {@code /primitive/*} pages
+ * @param runCheckOrderWait            how long {@code /config/check} waits for open orders to be processed
+ *                                     (async order processing) before it checks; then it checks anyway
+ * @param scenarioMaxTrackedOrders     most order ids {@code /scenario} remembers having acknowledged since
+ *                                     the last reset, for the run check's I6 (8 bytes each); beyond it the
+ *                                     orders are only counted
  */
 @ConfigurationProperties("bourse.web")
 public record WebSettings(
@@ -25,12 +30,22 @@ public record WebSettings(
         @DefaultValue("true") boolean displayOrderAlerts,
         @DefaultValue("5s") Duration marketSummaryPushInterval,
         @DefaultValue("true") boolean scenarioEnabled,
-        @DefaultValue("true") boolean primitivesEnabled) {
+        @DefaultValue("true") boolean primitivesEnabled,
+        @DefaultValue("60s") Duration runCheckOrderWait,
+        @DefaultValue("1000000") int scenarioMaxTrackedOrders) {
 
     public WebSettings {
         if (marketSummaryPushInterval.compareTo(Duration.ofMillis(100)) < 0) {
             throw new IllegalArgumentException("bourse.web.market-summary-push-interval must be at least 100ms, was "
                     + marketSummaryPushInterval);
+        }
+        if (runCheckOrderWait.isNegative()) {
+            throw new IllegalArgumentException("bourse.web.run-check-order-wait must not be negative, was "
+                    + runCheckOrderWait);
+        }
+        if (scenarioMaxTrackedOrders < 0) {
+            throw new IllegalArgumentException("bourse.web.scenario-max-tracked-orders must not be negative, was "
+                    + scenarioMaxTrackedOrders);
         }
     }
 }

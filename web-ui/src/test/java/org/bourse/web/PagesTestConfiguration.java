@@ -29,7 +29,7 @@ public class PagesTestConfiguration {
 
     @Bean
     ScenarioStatistics scenarioStatistics() {
-        return new ScenarioStatistics();
+        return new ScenarioStatistics(1000);
     }
 
     @Bean

@@ -12,8 +12,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 
 import org.bourse.dal.Vendor;
+import org.bourse.dal.jdbc.SqlDialect;
 
 /**
  * Runs the Trade invariant checks on a database (see {@code docs/invariants.md}). Each database
@@ -21,9 +23,11 @@ import org.bourse.dal.Vendor;
  * renders the first {@value #MAX_EXAMPLES}.
  *
  * <p>The caller owns the connection. If it is in auto-commit mode the checks of one call run in a
- * single repeatable-read transaction, rolled back afterwards, so that all queries see the same state
- * even while orders are still being processed; otherwise they run in the caller's transaction as it is.
- * Database errors come out as {@link InvariantCheckException}.
+ * single read-only transaction that sees one snapshot of the whole database (the dialect's
+ * {@link SqlDialect#snapshotIsolation()}), rolled back afterwards, so that all queries see the same
+ * state even while orders are still being processed; {@link #inOneSnapshot} puts several calls in one
+ * such transaction. On a connection not in auto-commit mode they run in the caller's transaction as it
+ * is. Database errors come out as {@link InvariantCheckException}.
  */
 public final class InvariantCheck {
 
@@ -34,78 +38,60 @@ public final class InvariantCheck {
     private static final int IDS_PER_QUERY = 1000;
 
     private final Vendor vendor;
-    private final List<Invariant> invariants;
+    private final SqlDialect dialect;
+    private final List<Invariant> afterLoad;
+    private final List<Invariant> duringLoad;
 
     public InvariantCheck(Vendor vendor) {
         this.vendor = Objects.requireNonNull(vendor, "vendor");
-        this.invariants = Invariant.databaseInvariants();
+        this.dialect = SqlDialect.of(vendor);
+        this.afterLoad = Invariant.databaseInvariants(false);
+        this.duringLoad = Invariant.databaseInvariants(true);
     }
 
-    /** Checks I1–I5, I7 (the database part) and I8, in that order. */
+    /** Checks I1–I5, I7 (the database part) and I8, in that order, once load has stopped and drained. */
     public List<InvariantResult> checkAll(Connection connection) {
-        return inOneSnapshot(connection, "I1-I8", () -> {
-            List<InvariantResult> results = new ArrayList<>(invariants.size());
-            for (Invariant invariant : invariants) {
-                results.add(run(connection, invariant));
-            }
-            return results;
-        });
+        return runAll(connection, afterLoad);
     }
 
     /**
-     * I6 nothing lost: every order the client was told succeeded is stored exactly once and processed.
-     * An id the client reports more than once is a violation (two successes were given one order).
-     * Also counts the orders created after the population that the client did not report.
+     * The same checks while load may still be running: an open order is in flight (the async order
+     * processing commits it open and processes it just after), so I5 reports only orders left
+     * processing or cancelled. Every other invariant is the same, on one snapshot.
+     */
+    public List<InvariantResult> checkDuringLoad(Connection connection) {
+        return runAll(connection, duringLoad);
+    }
+
+    /** The largest order id in the database, 0 when there is no order. */
+    public long highestOrderId(Connection connection) {
+        return inOneSnapshot(connection, "highest order id",
+                () -> singleLong(connection, InvariantSql.HIGHEST_ORDER_ID));
+    }
+
+    /**
+     * I6 nothing lost, for a client that reports every success it got since the population: every id
+     * is stored exactly once and processed, and an id reported more than once is a violation. The
+     * orders after the population that the client did not report are counted as information only.
      *
      * @param orderIds the order ids in the successful replies the client received, one per reply
      */
     public AcknowledgementResult acknowledgedOrders(Connection connection, Collection<Long> orderIds) {
-        Map<Long, Integer> timesReported = new TreeMap<>();
-        for (Long id : Objects.requireNonNull(orderIds, "orderIds")) {
-            timesReported.merge(Objects.requireNonNull(id, "an order id is null"), 1, Integer::sum);
-        }
-        String description = "every order the client was told succeeded is stored exactly once and processed";
-        return inOneSnapshot(connection, "I6", () -> {
-            Map<Long, String> status = storedStatus(connection, new ArrayList<>(timesReported.keySet()));
-            long lastSeeded;
-            long afterPopulation;
-            try (PreparedStatement ps = connection.prepareStatement(
-                    InvariantSql.forVendor(vendor, InvariantSql.I6_ORDERS_AFTER_POPULATION));
-                    ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                lastSeeded = rs.getLong(1);
-                afterPopulation = rs.getLong(2);
-            }
-            long violations = 0;
-            long reportedAfterPopulation = 0;
-            List<String> examples = new ArrayList<>();
-            for (Map.Entry<Long, Integer> reported : timesReported.entrySet()) {
-                long id = reported.getKey();
-                String stored = status.get(id);
-                List<String> problems = new ArrayList<>(2);
-                if (stored == null) {
-                    problems.add("not in the database");
-                } else {
-                    if (id > lastSeeded) {
-                        reportedAfterPopulation++;
-                    }
-                    if (!isProcessed(stored)) {
-                        problems.add("stored as " + stored + ", not processed");
-                    }
-                }
-                if (reported.getValue() > 1) {
-                    problems.add("reported " + reported.getValue() + " times, one order can only be one success");
-                }
-                if (!problems.isEmpty()) {
-                    violations++;
-                    if (examples.size() < MAX_EXAMPLES) {
-                        examples.add("order " + id + ": " + String.join(", ", problems));
-                    }
-                }
-            }
-            InvariantResult result = new InvariantResult("I6", description, violations == 0, violations, examples);
-            return new AcknowledgementResult(result, afterPopulation - reportedAfterPopulation);
-        });
+        List<Long> ids = List.copyOf(Objects.requireNonNull(orderIds, "orderIds"));
+        return inOneSnapshot(connection, "I6", () -> acknowledged(connection, new Acknowledgements(
+                singleLong(connection, InvariantSql.I6_LAST_SEEDED_ORDER_ID), ids, Acknowledgements.ANY_IN_FLIGHT)));
+    }
+
+    /**
+     * I6 nothing lost, over the orders after {@link Acknowledgements#sinceOrderId()}: every acknowledged
+     * id is stored exactly once and processed (an id acknowledged twice is a violation), and at most
+     * {@link Acknowledgements#inFlight()} orders of that window exist that nobody acknowledged; beyond
+     * that each one is a violation, and the first ids are named. Acknowledged ids at or below the
+     * window's start are checked too.
+     */
+    public AcknowledgementResult acknowledgedOrders(Connection connection, Acknowledgements acknowledgements) {
+        Objects.requireNonNull(acknowledgements, "acknowledgements");
+        return inOneSnapshot(connection, "I6", () -> acknowledged(connection, acknowledgements));
     }
 
     /**
@@ -133,6 +119,108 @@ public final class InvariantCheck {
         });
     }
 
+    /**
+     * Runs several checks of this class on one snapshot of the whole database: {@code work} calls them
+     * on the same connection, and they all see the state of the first query. On a connection that is not
+     * in auto-commit mode the work runs in the caller's transaction as it is.
+     */
+    public <T> T inOneSnapshot(Connection connection, Supplier<T> work) {
+        Objects.requireNonNull(work, "work");
+        return inOneSnapshot(connection, "checks", work::get);
+    }
+
+    private List<InvariantResult> runAll(Connection connection, List<Invariant> invariants) {
+        return inOneSnapshot(connection, "I1-I8", () -> {
+            List<InvariantResult> results = new ArrayList<>(invariants.size());
+            for (Invariant invariant : invariants) {
+                results.add(run(connection, invariant));
+            }
+            return results;
+        });
+    }
+
+    private AcknowledgementResult acknowledged(Connection connection, Acknowledgements acknowledgements)
+            throws SQLException {
+        long since = acknowledgements.sinceOrderId();
+        TreeMap<Long, Integer> timesReported = new TreeMap<>();
+        for (Long id : acknowledgements.orderIds()) {
+            timesReported.merge(id, 1, Integer::sum);
+        }
+        Map<Long, String> status = new HashMap<>(timesReported.size() * 2);
+        long unreported = 0;
+        List<Long> unreportedIds = new ArrayList<>(MAX_EXAMPLES);
+        try (PreparedStatement ps = connection.prepareStatement(
+                InvariantSql.forVendor(vendor, InvariantSql.I6_ORDERS_AFTER))) {
+            ps.setLong(1, since);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    long id = rs.getLong(1);
+                    if (timesReported.containsKey(id)) {
+                        status.put(id, rs.getString(2));
+                    } else {
+                        unreported++;
+                        if (unreportedIds.size() < MAX_EXAMPLES) {
+                            unreportedIds.add(id);
+                        }
+                    }
+                }
+            }
+        }
+        status.putAll(storedStatus(connection, new ArrayList<>(timesReported.headMap(since, true).keySet())));
+
+        long violations = 0;
+        List<String> examples = new ArrayList<>();
+        long excess = unreported > acknowledgements.inFlight() ? unreported - acknowledgements.inFlight() : 0;
+        int acknowledgedExamples = excess > 0 ? MAX_EXAMPLES - 1 : MAX_EXAMPLES;
+        for (Map.Entry<Long, Integer> reported : timesReported.entrySet()) {
+            long id = reported.getKey();
+            String stored = status.get(id);
+            List<String> problems = new ArrayList<>(2);
+            if (stored == null) {
+                problems.add("not in the database");
+            } else if (!isProcessed(stored)) {
+                problems.add("stored as " + stored + ", not processed");
+            }
+            if (reported.getValue() > 1) {
+                problems.add("acknowledged " + reported.getValue() + " times, one order can only be one success");
+            }
+            if (!problems.isEmpty()) {
+                violations++;
+                if (examples.size() < acknowledgedExamples) {
+                    examples.add("order " + id + ": " + String.join(", ", problems));
+                }
+            }
+        }
+        if (excess > 0) {
+            violations += excess;
+            examples.add(unreported + " order" + (unreported == 1 ? "" : "s") + " after order " + since
+                    + " that nobody acknowledged, "
+                    + acknowledgements.inFlight() + " allowed in flight: " + joined(unreportedIds)
+                    + (unreported > unreportedIds.size() ? ", ..." : ""));
+        }
+        InvariantResult result = new InvariantResult("I6", description(acknowledgements), violations == 0,
+                violations, examples);
+        return new AcknowledgementResult(result, unreported, unreportedIds);
+    }
+
+    private static String description(Acknowledgements acknowledgements) {
+        String stored = "every acknowledged order is stored exactly once and processed";
+        long inFlight = acknowledgements.inFlight();
+        if (inFlight == Acknowledgements.ANY_IN_FLIGHT) {
+            return stored;
+        }
+        return stored + ", and at most " + inFlight + " order" + (inFlight == 1 ? "" : "s") + " after order "
+                + acknowledgements.sinceOrderId() + " nobody acknowledged (in flight)";
+    }
+
+    private static String joined(List<Long> ids) {
+        StringBuilder text = new StringBuilder("orders ");
+        for (int i = 0; i < ids.size(); i++) {
+            text.append(i == 0 ? "" : ", ").append(ids.get(i));
+        }
+        return text.toString();
+    }
+
     private InvariantResult run(Connection connection, Invariant invariant) throws SQLException {
         long violations = 0;
         List<String> examples = new ArrayList<>();
@@ -149,6 +237,14 @@ public final class InvariantCheck {
                     + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
         }
         return new InvariantResult(invariant.id(), invariant.description(), violations == 0, violations, examples);
+    }
+
+    private long singleLong(Connection connection, String sql) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement(InvariantSql.forVendor(vendor, sql));
+                ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            return rs.getLong(1);
+        }
     }
 
     private Map<Long, String> storedStatus(Connection connection, List<Long> ids) throws SQLException {
@@ -189,7 +285,7 @@ public final class InvariantCheck {
         T run() throws SQLException;
     }
 
-    /** Runs the work in one repeatable-read transaction if the connection is in auto-commit mode. */
+    /** Runs the work in one snapshot transaction if the connection is in auto-commit mode. */
     private <T> T inOneSnapshot(Connection connection, String what, SqlWork<T> work) {
         Objects.requireNonNull(connection, "connection");
         try {
@@ -197,7 +293,7 @@ public final class InvariantCheck {
                 return work.run();
             }
             int isolation = connection.getTransactionIsolation();
-            connection.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+            connection.setTransactionIsolation(dialect.snapshotIsolation());
             connection.setAutoCommit(false);
             T result;
             try {

@@ -123,6 +123,18 @@ final class InvariantSql {
             """;
 
     /**
+     * I5 while load runs: open orders are in flight (async processing commits them open, a worker
+     * processes them just after), so only orders left processing or cancelled are violations.
+     * Columns as {@link #I5_QUIESCENCE}.
+     */
+    static final String I5_DURING_LOAD = """
+            SELECT o.order_id, o.account_id, o.order_type, o.order_status
+            FROM orders o
+            WHERE o.order_status IN ('processing', 'cancelled')
+            ORDER BY o.order_id
+            """;
+
+    /**
      * I7 counters, the part the database can check alone: counts are not negative and no account
      * logged out more often than it logged in. Columns: account_id, login_count, logout_count.
      */
@@ -153,11 +165,17 @@ final class InvariantSql {
     /** I6: the stored status of some orders; {@code %s} is replaced by as many {@code ?} as ids. */
     static final String I6_ORDERS_BY_ID = "SELECT o.order_id, o.order_status FROM orders o WHERE o.order_id IN (%s)";
 
-    /** I6: the highest seeded order id and how many orders came after it. */
-    static final String I6_ORDERS_AFTER_POPULATION = """
-            SELECT s.last_seeded, (SELECT COUNT(*) FROM orders o WHERE o.order_id > s.last_seeded) AS after_population
-            FROM (SELECT COALESCE(MAX(p.last_seeded_order_id), 0) AS last_seeded FROM trade_population p) s
+    /** I6: the highest seeded order id (0 when the database was never populated). */
+    static final String I6_LAST_SEEDED_ORDER_ID =
+            "SELECT COALESCE(MAX(p.last_seeded_order_id), 0) FROM trade_population p";
+
+    /** I6: every order after a given id, with its status, in id order. */
+    static final String I6_ORDERS_AFTER = """
+            SELECT o.order_id, o.order_status FROM orders o WHERE o.order_id > ? ORDER BY o.order_id
             """;
+
+    /** The highest order id, 0 when there is no order. */
+    static final String HIGHEST_ORDER_ID = "SELECT COALESCE(MAX(o.order_id), 0) FROM orders o";
 
     /** I7: the login and logout totals over all accounts. */
     static final String I7_COUNTER_TOTALS =

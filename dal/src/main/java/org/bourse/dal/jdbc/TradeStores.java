@@ -21,7 +21,7 @@ public record TradeStores(QuoteStore quotes, AccountStore accounts, HoldingStore
         MarketStore market, RunStatisticsStore runStatistics) {
 
     public static TradeStores of(DataSource dataSource, Vendor vendor) {
-        Jdbc jdbc = new Jdbc(dataSource, TradeStoresConfiguration.dialect(vendor));
+        Jdbc jdbc = new Jdbc(dataSource, SqlDialect.of(vendor));
         return new TradeStores(quoteStore(jdbc, vendor), new JdbcAccountStore(jdbc), new JdbcHoldingStore(jdbc),
                 orderStore(jdbc, vendor), new JdbcMarketStore(jdbc), new JdbcRunStatisticsStore(jdbc));
     }

@@ -3,9 +3,6 @@ package org.bourse.dal.jdbc;
 import javax.sql.DataSource;
 
 import org.bourse.dal.Vendor;
-import org.bourse.dal.h2.H2Dialect;
-import org.bourse.dal.mariadb.MariaDbDialect;
-import org.bourse.dal.postgresql.PostgresqlDialect;
 import org.bourse.dal.trade.AccountStore;
 import org.bourse.dal.trade.HoldingStore;
 import org.bourse.dal.trade.MarketStore;
@@ -19,18 +16,10 @@ import org.springframework.context.annotation.Configuration;
 @Configuration(proxyBeanMethods = false)
 class TradeStoresConfiguration {
 
-    static SqlDialect dialect(Vendor vendor) {
-        return switch (vendor) {
-            case H2 -> new H2Dialect();
-            case POSTGRESQL -> new PostgresqlDialect();
-            case MARIADB -> new MariaDbDialect();
-        };
-    }
-
     /** Vendor first: an unsupported URL is reported by name before the pool tries to load a driver. */
     @Bean
     Jdbc tradeJdbc(Vendor vendor, DataSource dataSource) {
-        return new Jdbc(dataSource, dialect(vendor));
+        return new Jdbc(dataSource, SqlDialect.of(vendor));
     }
 
     @Bean

@@ -1,8 +1,12 @@
 package org.bourse.trade.inprocess;
 
+import java.time.Duration;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.bourse.dal.trade.AccountStore;
@@ -92,22 +96,28 @@ final class AsyncOrderFlow implements OrderFlow, DisposableBean {
         return accounts.account(o.accountId()).map(a -> a.userId()).orElse("account " + o.accountId());
     }
 
-    /** Waits up to {@code timeoutMillis} for queued orders to be processed (tests, graceful shutdown). */
-    boolean drain(long timeoutMillis) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + timeoutMillis;
-        while (System.currentTimeMillis() < deadline) {
-            var probe = workers.submit(() -> { });
+    /**
+     * Waits up to {@code timeout} until the workers are idle and no order is open in the database (the run
+     * check; open orders of another node, or ones that failed, keep it waiting until the timeout).
+     */
+    @Override
+    public boolean awaitNoneOpen(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            Future<?> probe = workers.submit(() -> { });
             try {
-                probe.get(Math.max(1, deadline - System.currentTimeMillis()), TimeUnit.MILLISECONDS);
-            } catch (Exception e) {
+                probe.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (ExecutionException | TimeoutException e) {
                 return false;
             }
             if (orders.openOrderIds().isEmpty()) {
                 return true;
             }
+            if (System.nanoTime() >= deadline) {
+                return false;
+            }
             Thread.sleep(10);
         }
-        return false;
     }
 
     @Override

@@ -12,6 +12,7 @@ import org.bourse.dal.trade.MarketStore;
 import org.bourse.dal.trade.OrderStore;
 import org.bourse.dal.trade.QuoteStore;
 import org.bourse.dal.trade.RunStatisticsStore;
+import org.bourse.trade.PendingOrders;
 import org.bourse.trade.TradeServices;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -57,6 +58,11 @@ class InProcessTradeConfiguration {
             case SYNC -> new SyncOrderFlow(processor);
             case ASYNC -> new AsyncOrderFlow(orders, accounts, processor, tx, settings.asyncWorkers());
         };
+    }
+
+    @Bean
+    PendingOrders pendingOrders(OrderFlow flow) {
+        return flow::awaitNoneOpen;
     }
 
     /** Async mode: orders a crash left open are processed once the application is up. */

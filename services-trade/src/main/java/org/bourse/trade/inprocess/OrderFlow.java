@@ -1,5 +1,7 @@
 package org.bourse.trade.inprocess;
 
+import java.time.Duration;
+
 import org.bourse.dal.trade.NewOrder;
 import org.bourse.dal.trade.Order;
 
@@ -11,4 +13,7 @@ import org.bourse.dal.trade.Order;
 interface OrderFlow {
 
     Order place(NewOrder order, String userId);
+
+    /** Waits, at most {@code timeout}, until no order is open (see {@link org.bourse.trade.PendingOrders}). */
+    boolean awaitNoneOpen(Duration timeout) throws InterruptedException;
 }

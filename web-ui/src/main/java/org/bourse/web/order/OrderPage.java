@@ -1,6 +1,7 @@
 package org.bourse.web.order;
 
 import java.math.BigDecimal;
+import java.util.Optional;
 
 import org.bourse.dal.trade.Order;
 import org.bourse.trade.TradeException;
@@ -19,6 +20,8 @@ import org.springframework.ui.Model;
  */
 @Component
 public class OrderPage {
+
+    private static final String ORDER = "order";
 
     private final TradeServices trade;
     private final Formats formats;
@@ -44,8 +47,13 @@ public class OrderPage {
         }
     }
 
+    /** The order a {@link #buy} or {@link #sell} placed, empty when it was refused. */
+    public static Optional<Order> placedOrder(Model model) {
+        return model.getAttribute(ORDER) instanceof Order order ? Optional.of(order) : Optional.empty();
+    }
+
     private String confirmed(Order order, Model model) {
-        model.addAttribute("order", order);
+        model.addAttribute(ORDER, order);
         model.addAttribute("orderRows", java.util.List.of(OrderView.of(order, formats)));
         return Pages.ORDER;
     }

@@ -1,5 +1,6 @@
 package org.bourse.web.scenario;
 
+import org.bourse.web.WebSettings;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -7,7 +8,7 @@ import org.springframework.context.annotation.Configuration;
 class ScenarioConfiguration {
 
     @Bean
-    ScenarioStatistics scenarioStatistics() {
-        return new ScenarioStatistics();
+    ScenarioStatistics scenarioStatistics(WebSettings settings) {
+        return new ScenarioStatistics(settings.scenarioMaxTrackedOrders());
     }
 }

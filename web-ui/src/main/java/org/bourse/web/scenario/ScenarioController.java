@@ -178,19 +178,25 @@ class ScenarioController {
                     if (!state.isSelling(h.holdingId())) {
                         state.selling(h.holdingId());
                         statistics.performed(ScenarioAction.SELL);
-                        return orders.sell(user, h.holdingId(), model);
+                        return acknowledged(orders.sell(user, h.holdingId(), model), model);
                     }
                 }
                 mix.sellBecameBuy();
                 statistics.performed(ScenarioAction.BUY);
-                return orders.buy(user, random.symbol(), random.quantity(), model);
+                return acknowledged(orders.buy(user, random.symbol(), random.quantity(), model), model);
             }
             case BUY -> {
                 statistics.performed(action);
-                return orders.buy(user, random.symbol(), random.quantity(), model);
+                return acknowledged(orders.buy(user, random.symbol(), random.quantity(), model), model);
             }
             default -> throw new IllegalStateException("No scenario step for " + action);
         }
+    }
+
+    /** Remembers the order the page confirms, if the buy or sell was accepted (the run check's I6). */
+    private String acknowledged(String view, Model model) {
+        OrderPage.placedOrder(model).ifPresent(order -> statistics.acknowledged(order.orderId()));
+        return view;
     }
 
     /** DayTrader's register step: the current user logs out, and a new {@code ru:} user registers and logs in. */

@@ -11,7 +11,8 @@ import org.bourse.trade.TradeException;
  * What the scenario driver did since the last reset (or start), for the run verification on
  * {@code /config}: requests dealt from the mix, logins of sessions without a user (and how many of those
  * were clients seen for the first time), actions performed, and the run statistics at the run's start
- * (taken at the first scenario request after a reset).
+ * (taken at the first scenario request after a reset); and the ids of the orders it confirmed, for the
+ * run check's I6.
  */
 public final class ScenarioStatistics {
 
@@ -22,6 +23,12 @@ public final class ScenarioStatistics {
     private volatile RunStatistics baseline;
     private volatile boolean baselineUnavailable;
     private volatile ScenarioMix mix;
+    private final AcknowledgedOrders acknowledgedOrders;
+
+    /** @param maxTrackedOrders most acknowledged order ids kept ({@code bourse.web.scenario-max-tracked-orders}) */
+    public ScenarioStatistics(int maxTrackedOrders) {
+        this.acknowledgedOrders = new AcknowledgedOrders(maxTrackedOrders);
+    }
 
     void attach(ScenarioMix mix) {
         this.mix = mix;
@@ -59,7 +66,20 @@ public final class ScenarioStatistics {
         performed.incrementAndGet(action.ordinal());
     }
 
-    /** Starts a new run: counters to zero, the baseline taken again at the next scenario request. */
+    /** A buy or sell whose confirmation page is going to the client. */
+    public void acknowledged(long orderId) {
+        acknowledgedOrders.add(orderId);
+    }
+
+    /** The orders confirmed to the scenario's clients since the last reset. */
+    public AcknowledgedOrders acknowledgedOrders() {
+        return acknowledgedOrders;
+    }
+
+    /**
+     * Starts a new run: counters to zero, the acknowledged orders forgotten, the baseline taken again at
+     * the next scenario request.
+     */
     public synchronized void reset() {
         mixRequests.set(0);
         logins.set(0);
@@ -69,6 +89,7 @@ public final class ScenarioStatistics {
         }
         baseline = null;
         baselineUnavailable = false;
+        acknowledgedOrders.clear();
         ScenarioMix m = mix;
         if (m != null) {
             m.reset();

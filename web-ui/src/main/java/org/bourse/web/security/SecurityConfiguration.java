@@ -9,6 +9,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
+import org.springframework.http.HttpMethod;
 import org.springframework.http.HttpStatus;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.AuthenticationEntryPoint;
@@ -28,9 +29,9 @@ import org.springframework.security.web.servlet.util.matcher.PathPatternRequestM
 /**
  * Who may do what. The Trade pages ({@code /app}) decide themselves whether a Trade user is logged in
  * (DayTrader answers a logged-out request with the welcome page, not a redirect); {@code /config} needs
- * the admin role; every POST needs a CSRF token, except on {@code /app} and {@code /scenario} when
- * {@code bourse.web.daytrader-script-compatibility} is on. The admin logs in with the form, or (tools) sends
- * HTTP Basic credentials with each request.
+ * the admin role; every POST needs a CSRF token, except the read-only run check ({@code POST /config/check})
+ * and, when {@code bourse.web.daytrader-script-compatibility} is on, {@code /app} and {@code /scenario}.
+ * The admin logs in with the form, or (tools) sends HTTP Basic credentials with each request.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableWebSecurity
@@ -88,6 +89,9 @@ class SecurityConfiguration {
                 .logout(logout -> logout.logoutUrl("/config/logout").logoutSuccessUrl("/config/login?logout"))
                 .csrf(c -> {
                     c.csrfTokenRepository(csrf);
+                    // The run check reads only; it is a POST to carry the client's list of order ids. Tools
+                    // send it with Basic credentials and no session, so it takes no token.
+                    c.ignoringRequestMatchers(path.matcher(HttpMethod.POST, "/config/check"));
                     if (settings.daytraderScriptCompatibility()) {
                         c.ignoringRequestMatchers(path.matcher("/app"), path.matcher("/scenario"));
                     }

@@ -71,7 +71,7 @@ class RunVerificationTest {
 
     @Test
     void beforeAnyScenarioRequestThereIsNothingToVerify() {
-        List<Verification> rows = RunVerification.verify(START, new ScenarioStatistics().snapshot(), 200, 100);
+        List<Verification> rows = RunVerification.verify(START, new ScenarioStatistics(0).snapshot(), 200, 100);
         assertThat(rows).extracting(Verification::code).contains("noRun");
         assertThat(RunVerification.passed(rows)).isTrue();
     }
