@@ -5,9 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
+import org.bourse.testing.server.BourseProcess;
+import org.bourse.testing.server.Repository;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,18 +30,20 @@ import com.fasterxml.jackson.databind.JsonNode;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LoadKitSmokeTest {
 
-    static final Map<String, String> ADMIN = Map.of("BOURSE_ADMIN_PASSWORD", BourseServer.ADMIN_PASSWORD);
+    static final Map<String, String> ADMIN = Map.of("BOURSE_ADMIN_PASSWORD", BourseProcess.ADMIN_PASSWORD);
+    static final int USERS = 200;
+    static final int QUOTES = 100;
 
-    BourseServer server;
+    BourseProcess server;
     Path results;
     LoadCommand load;
 
     @BeforeAll
     void startServer() throws Exception {
-        Path repository = repository();
-        server = BourseServer.start(repository);
+        server = BourseProcess.onH2File().population(USERS, QUOTES);
+        server.start();
         results = Files.createTempDirectory("bourse-bench-results");
-        load = new LoadCommand(repository, results);
+        load = new LoadCommand(Repository.root(), results);
     }
 
     @AfterAll
@@ -46,7 +52,9 @@ class LoadKitSmokeTest {
             server.close();
         }
         if (results != null) {
-            BourseServer.delete(results);
+            try (Stream<Path> files = Files.walk(results)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
         }
     }
 
@@ -80,8 +88,8 @@ class LoadKitSmokeTest {
     @Test
     void theTradeWebScriptRunsWithTokensAndTheRunCheckPasses() throws Exception {
         LoadCommand.Outcome run = load.run(ADMIN, "trade-web", "--url", server.url(), "--users", "3",
-                "--think", "0.2", "--ramp", "0", "--count", "6", "--trade-users", "" + BourseServer.USERS,
-                "--quotes", "" + BourseServer.QUOTES);
+                "--think", "0.2", "--ramp", "0", "--count", "6", "--trade-users", "" + USERS,
+                "--quotes", "" + QUOTES);
         assertThat(run.status()).as(run.output()).isZero();
         JsonNode summary = run.summary(0);
         List<String> steps = List.of("register form", "register", "login", "quotes", "buy", "portfolio",
@@ -98,8 +106,8 @@ class LoadKitSmokeTest {
     @Test
     void theTradeSoapJourneyRunsAndTheRunCheckPasses() throws Exception {
         LoadCommand.Outcome run = load.run(ADMIN, "trade-soap", "--url", server.url(), "--connections", "3",
-                "--ramp", "0", "--count", "12", "--trade-users", "" + BourseServer.USERS,
-                "--quotes", "" + BourseServer.QUOTES);
+                "--ramp", "0", "--count", "12", "--trade-users", "" + USERS,
+                "--quotes", "" + QUOTES);
         assertThat(run.status()).as(run.output()).isZero();
         JsonNode summary = run.summary(0);
         List<String> steps = List.of("login", "getQuote", "buy", "getHoldings", "sell", "logout");
@@ -196,14 +204,5 @@ class LoadKitSmokeTest {
         assertThat(invariants.path("allHold").asBoolean()).isTrue();
         assertThat(invariants.path("results").size()).isPositive();
         assertThat(invariants.path("results").findValuesAsText("id")).as("I6 was checked").contains("I6");
-    }
-
-    private static Path repository() {
-        Path dir = Path.of("").toAbsolutePath();
-        while (dir != null && !Files.exists(dir.resolve("bench/load"))) {
-            dir = dir.getParent();
-        }
-        assertThat(dir).as("the repository root (with bench/load) above the working directory").isNotNull();
-        return dir;
     }
 }

@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.bourse.testing.server.BourseProcess;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -54,23 +55,15 @@ abstract class CrashContract {
     /** The (unstarted) server on this class's database. */
     abstract BourseProcess launch();
 
-    /** Called once the server is closed: drop what {@link #launch()} created. */
-    void cleanUp() throws Exception {
-    }
-
     @BeforeAll
     void launchServer() {
         server = launch().population(50, QUOTES);
     }
 
     @AfterAll
-    void closeServer() throws Exception {
-        try {
-            if (server != null) {
-                server.close();
-            }
-        } finally {
-            cleanUp();
+    void closeServer() {
+        if (server != null) {
+            server.close();
         }
     }
 

@@ -1,20 +1,15 @@
 package org.bourse.system;
 
-/** The crash test on PostgreSQL, in a database of its own created for this class and dropped after it. */
-class PostgresqlCrashTest extends CrashContract {
+import org.bourse.testing.databases.ServerDatabase;
+import org.bourse.testing.server.BourseProcess;
 
-    private ScratchPostgresql database;
+/** The crash test on PostgreSQL, in a database of this test JVM's own, dropped when it ends. */
+class PostgresqlCrashTest extends CrashContract {
 
     @Override
     BourseProcess launch() {
-        database = ScratchPostgresql.create("bourse_crash");
-        return BourseProcess.onDatabase(database.url(), database.user(), database.password());
-    }
-
-    @Override
-    void cleanUp() throws Exception {
-        if (database != null) {
-            database.close();
-        }
+        ServerDatabase db = ServerDatabase.postgresql().sibling("crash");
+        db.requireReachable();
+        return BourseProcess.on(db);
     }
 }

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
+import org.bourse.testing.server.BourseProcess;
+
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;

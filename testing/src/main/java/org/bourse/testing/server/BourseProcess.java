@@ -1,4 +1,4 @@
-package org.bourse.system;
+package org.bourse.testing.server;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,6 +18,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import org.bourse.testing.databases.ServerDatabase;
+
 /**
  * A real Bourse server: the packaged {@code app/target/bourse.jar} as a child process on a free loopback
  * port, with a small population, cheap password hashes and an admin password. Its database is an H2 file
@@ -26,18 +28,18 @@ import java.util.stream.Stream;
  * start's output goes to a log of its own in the folder ({@link #log()}). Closing it stops the server and
  * deletes the folder.
  */
-final class BourseProcess implements AutoCloseable {
+public final class BourseProcess implements AutoCloseable {
 
-    static final String ADMIN_USER = "admin";
-    static final String ADMIN_PASSWORD = "system-test-secret";
-    static final Duration READY_WITHIN = Duration.ofMinutes(3);
-    static final Duration STOPPED_WITHIN = Duration.ofMinutes(1);
+    public static final String ADMIN_USER = "admin";
+    public static final String ADMIN_PASSWORD = "system-test-secret";
+    public static final Duration READY_WITHIN = Duration.ofMinutes(10);
+    public static final Duration STOPPED_WITHIN = Duration.ofMinutes(3);
 
     private final Path jar;
     private final Path folder;
     private final Map<String, String> database;
     private final List<String> settings = new ArrayList<>();
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
     private Process process;
     private int port;
     private int starts;
@@ -59,12 +61,17 @@ final class BourseProcess implements AutoCloseable {
     }
 
     /** A server on an H2 file database in the launcher's folder (the data stays there across restarts). */
-    static BourseProcess onH2File() {
+    public static BourseProcess onH2File() {
         return new BourseProcess(Map.of());
     }
 
+    /** A server on a test database of this JVM's on a shared server. */
+    public static BourseProcess on(ServerDatabase db) {
+        return onDatabase(db.url(), db.user(), db.password());
+    }
+
     /** A server on the database at {@code url}. */
-    static BourseProcess onDatabase(String url, String user, String password) {
+    public static BourseProcess onDatabase(String url, String user, String password) {
         Map<String, String> db = new LinkedHashMap<>();
         db.put("spring.datasource.url", url);
         db.put("spring.datasource.username", user);
@@ -73,7 +80,7 @@ final class BourseProcess implements AutoCloseable {
     }
 
     /** The population of an empty database (default 50 users, 100 quotes). Before the first start. */
-    BourseProcess population(int users, int quotes) {
+    public BourseProcess population(int users, int quotes) {
         settings.removeIf(s -> s.startsWith("--bourse.population."));
         settings.add("--bourse.population.users=" + users);
         settings.add("--bourse.population.quotes=" + quotes);
@@ -81,7 +88,7 @@ final class BourseProcess implements AutoCloseable {
     }
 
     /** Starts the server with these arguments (besides the launcher's own) and waits until it is ready. */
-    void start(String... arguments) {
+    public void start(String... arguments) {
         if (running()) {
             throw new IllegalStateException("The server is running: stop or kill it first");
         }
@@ -114,7 +121,7 @@ final class BourseProcess implements AutoCloseable {
     }
 
     /** SIGKILL (kill -9): no shutdown hook, no graceful stop, nothing flushed. Waits until the process is gone. */
-    void kill() {
+    public void kill() {
         if (running()) {
             process.destroyForcibly();
             awaitExit();
@@ -122,7 +129,7 @@ final class BourseProcess implements AutoCloseable {
     }
 
     /** SIGTERM: the graceful shutdown (requests in flight finish), then the process exits. */
-    void stop() {
+    public void stop() {
         if (running()) {
             process.destroy();
             try {
@@ -136,16 +143,16 @@ final class BourseProcess implements AutoCloseable {
         }
     }
 
-    boolean running() {
+    public boolean running() {
         return process != null && process.isAlive();
     }
 
-    String url() {
+    public String url() {
         return "http://127.0.0.1:" + port;
     }
 
     /** Every start's output, oldest first. */
-    String log() {
+    public String log() {
         StringBuilder all = new StringBuilder();
         for (int n = 1; n <= starts; n++) {
             Path log = logFile(n);
@@ -160,7 +167,7 @@ final class BourseProcess implements AutoCloseable {
     }
 
     /** The last {@code lines} lines of {@link #log()}, for failure messages. */
-    String logTail(int lines) {
+    public String logTail(int lines) {
         List<String> all = log().lines().toList();
         return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
     }
@@ -183,7 +190,7 @@ final class BourseProcess implements AutoCloseable {
                 throw new IllegalStateException("Bourse exited at start-up:\n" + logTail(80));
             }
             try {
-                HttpResponse<String> r = http.send(HttpRequest.newBuilder(readiness).timeout(Duration.ofSeconds(10)).build(),
+                HttpResponse<String> r = http.send(HttpRequest.newBuilder(readiness).timeout(Duration.ofSeconds(30)).build(),
                         HttpResponse.BodyHandlers.ofString());
                 if (r.statusCode() == 200) {
                     return;

@@ -1,15 +1,15 @@
-package org.bourse.system;
+package org.bourse.testing.server;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** The repository checkout the tests run in: the first folder above the working directory holding app/. */
-final class Repository {
+public final class Repository {
 
     private Repository() {
     }
 
-    static Path root() {
+    public static Path root() {
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
             if (Files.isDirectory(dir.resolve("app")) && Files.isRegularFile(dir.resolve("pom.xml"))) {
                 return dir;
