@@ -13,9 +13,16 @@ public final class SoapHttp {
     private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(30)).build();
     private final String base;
+    private final Duration timeout;
 
     public SoapHttp(int port) {
+        this(port, Duration.ofMinutes(2));
+    }
+
+    /** @param timeout longest a request may take to be answered before it fails */
+    public SoapHttp(int port, Duration timeout) {
         this.base = "http://127.0.0.1:" + port;
+        this.timeout = timeout;
     }
 
     /** @param headers extra request headers as name, value, name, value… */
@@ -25,7 +32,7 @@ public final class SoapHttp {
 
     public HttpResponse<byte[]> post(String path, String soapAction, HttpRequest.BodyPublisher body, String... headers) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
-                .timeout(Duration.ofMinutes(2))
+                .timeout(timeout)
                 .header("Content-Type", "text/xml; charset=utf-8")
                 .POST(body);
         for (int k = 0; k + 1 < headers.length; k += 2) {
@@ -38,7 +45,7 @@ public final class SoapHttp {
     }
 
     public HttpResponse<byte[]> get(String path) {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofMinutes(2)).GET().build());
+        return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(timeout).GET().build());
     }
 
     private HttpResponse<byte[]> send(HttpRequest request) {

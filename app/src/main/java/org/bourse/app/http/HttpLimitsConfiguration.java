@@ -1,28 +1,50 @@
 package org.bourse.app.http;
 
-import org.apache.cxf.Bus;
-import org.springframework.beans.factory.InitializingBean;
+import jakarta.servlet.DispatcherType;
+
+import org.springframework.boot.tomcat.TomcatContextCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+
 @Configuration(proxyBeanMethods = false)
 class HttpLimitsConfiguration {
 
     @Bean
-    FilterRegistrationBean<RequestBodyLimitFilter> requestBodyLimitFilter(HttpLimits limits) {
-        FilterRegistrationBean<RequestBodyLimitFilter> registration =
-                new FilterRegistrationBean<>(new RequestBodyLimitFilter(limits.maxRequestBody().toBytes()));
-        registration.setName("request-body-limit");
-        registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
-        registration.addUrlPatterns("/*");
-        return registration;
+    PendingBodies pendingBodies(HttpLimits limits, MeterRegistry registry) {
+        PendingBodies pending = new PendingBodies(limits.pendingBodyMemory().toBytes());
+        Gauge.builder("bourse.http.pending.bodies", pending, PendingBodies::count)
+                .description("Request bodies being received in the background (they did not come with their headers)")
+                .register(registry);
+        Gauge.builder("bourse.http.pending.body.memory", pending, PendingBodies::bytes).baseUnit("bytes")
+                .description("Memory held by the request bodies being received in the background")
+                .register(registry);
+        return pending;
     }
 
-    /** On the bus, so it covers every SOAP endpoint the filter's cap covers. */
     @Bean
-    InitializingBean oversizedBodyFaults(Bus bus) {
-        return () -> bus.getOutFaultInterceptors().add(new OversizedBodyFault());
+    BodyRefusals bodyRefusals(HttpLimits limits, MeterRegistry registry) {
+        return new BodyRefusals(limits, registry);
+    }
+
+    /** In the context's pipeline: after the request is mapped, before any filter. */
+    @Bean
+    TomcatContextCustomizer requestBodyGate(HttpLimits limits, PendingBodies pending, BodyRefusals refusals) {
+        return context -> context.getPipeline().addValve(new RequestBodyGate(limits, pending, refusals));
+    }
+
+    /** ASYNC dispatches only: a request without a received body never meets it. */
+    @Bean
+    FilterRegistrationBean<ReceivedBodyFilter> receivedBodyFilter() {
+        FilterRegistrationBean<ReceivedBodyFilter> registration = new FilterRegistrationBean<>(new ReceivedBodyFilter());
+        registration.setName("received-body");
+        registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
+        registration.setDispatcherTypes(DispatcherType.ASYNC);
+        registration.addUrlPatterns("/*");
+        return registration;
     }
 }

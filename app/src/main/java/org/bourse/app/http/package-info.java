@@ -1,2 +1,5 @@
-/** HTTP listener concerns that sit in front of every service: request limits. */
+/**
+ * HTTP listener concerns that sit in front of every service: request body limits, and bodies that
+ * arrive slowly received without holding a request thread.
+ */
 package org.bourse.app.http;

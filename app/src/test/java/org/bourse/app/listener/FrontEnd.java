@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.bourse.testing.RawHttp;
 import org.junit.jupiter.api.Assumptions;
 
 /**

@@ -3,6 +3,7 @@ package org.bourse.app.listener;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.bourse.BourseApplication;
+import org.bourse.testing.RawHttp;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;

@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.bourse.testing.RawHttp;
+
 /**
  * A stand-in upstream node on loopback for the balancing tests: it reads each request whole, counts
  * it, and then either answers 200 with its name or drops the connection without a word, as a node

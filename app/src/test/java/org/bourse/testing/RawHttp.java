@@ -1,4 +1,4 @@
-package org.bourse.app.listener;
+package org.bourse.testing;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -16,19 +16,19 @@ import java.util.Map;
  * 127.0.0.1 to a server on loopback) and with any headers, including ones an ordinary client would not
  * let a caller set. HTTP/1.0 keeps responses unchunked.
  */
-final class RawHttp {
+public final class RawHttp {
 
-    static final InetAddress LOOPBACK = address("127.0.0.1");
+    public static final InetAddress LOOPBACK = address("127.0.0.1");
     /** Another loopback address: a client that is not the front end. */
-    static final InetAddress OTHER_CLIENT = address("127.0.0.5");
+    public static final InetAddress OTHER_CLIENT = address("127.0.0.5");
 
-    record Response(int status, Map<String, String> headers, byte[] body) {
+    public record Response(int status, Map<String, String> headers, byte[] body) {
 
-        String text() {
+        public String text() {
             return new String(body, StandardCharsets.UTF_8);
         }
 
-        String header(String name) {
+        public String header(String name) {
             return headers.get(name.toLowerCase(Locale.ROOT));
         }
     }
@@ -36,16 +36,16 @@ final class RawHttp {
     private RawHttp() {
     }
 
-    static Response get(InetAddress from, int port, String path, String... headers) {
+    public static Response get(InetAddress from, int port, String path, String... headers) {
         return exchange(from, port, "GET", path, null, headers);
     }
 
-    static Response post(InetAddress from, int port, String path, byte[] body, String... headers) {
+    public static Response post(InetAddress from, int port, String path, byte[] body, String... headers) {
         return exchange(from, port, "POST", path, body, headers);
     }
 
     /** Headers as "Name: value" strings; a Host header is added unless one is given. */
-    static Response exchange(InetAddress from, int port, String method, String path, byte[] body, String... headers) {
+    public static Response exchange(InetAddress from, int port, String method, String path, byte[] body, String... headers) {
         try (Socket socket = new Socket()) {
             socket.setSoTimeout(30_000);
             socket.bind(new InetSocketAddress(from, 0));
@@ -77,7 +77,7 @@ final class RawHttp {
     }
 
     /** Whether anything accepts a TCP connection on address:port. */
-    static boolean accepts(InetAddress address, int port) {
+    public static boolean accepts(InetAddress address, int port) {
         try (Socket socket = new Socket()) {
             socket.connect(new InetSocketAddress(address, port), 2_000);
             return true;
@@ -86,7 +86,7 @@ final class RawHttp {
         }
     }
 
-    static Response parse(byte[] raw) {
+    public static Response parse(byte[] raw) {
         int end = indexOf(raw, "\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
         if (end < 0) {
             throw new AssertionError("no complete HTTP response: " + new String(raw, StandardCharsets.ISO_8859_1));
