@@ -41,7 +41,7 @@ class TradeUnexpectedFailureTest {
         assertThat(fault.code()).isEqualTo("Server");
         assertThat(fault.string()).isEqualTo("The Trade service failed unexpectedly; the server's log has the details");
         assertThat(fault.reason()).isNull();
-        assertThat(output.getAll()).contains("Trade SOAP getQuote failed unexpectedly")
+        assertThat(output.getAll()).contains("SOAP Trade.getQuote failed unexpectedly")
                 .contains("java.lang.IllegalStateException: connection to jdbc:h2:mem:hunter2 lost")
                 .contains("\tat ");
     }
