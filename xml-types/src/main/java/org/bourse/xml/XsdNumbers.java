@@ -53,41 +53,30 @@ public final class XsdNumbers {
 
     public static float parseFloat(String lexical) {
         String text = trimmed(lexical);
-        switch (text) {
-            case "NaN":
-                return Float.NaN;
-            case "INF":
-                return Float.POSITIVE_INFINITY;
-            case "-INF":
-                return Float.NEGATIVE_INFINITY;
-            default:
-                boolean nonZero = decimalForm(text, lexical);
-                float value = Float.parseFloat(text);
-                if (Float.isInfinite(value) || (value == 0 && nonZero)) {
-                    throw outOfRange(lexical, "xsd:float", Float.toString(Float.MAX_VALUE), Float.toString(Float.MIN_VALUE));
-                }
-                return value;
+        Double special = special(text);
+        if (special != null) {
+            return special.floatValue();
         }
+        boolean nonZero = decimalForm(text, lexical);
+        float value = Float.parseFloat(text);
+        if (Float.isInfinite(value) || (value == 0 && nonZero)) {
+            throw outOfRange(lexical, "xsd:float", Float.toString(Float.MAX_VALUE), Float.toString(Float.MIN_VALUE));
+        }
+        return value;
     }
 
     public static double parseDouble(String lexical) {
         String text = trimmed(lexical);
-        switch (text) {
-            case "NaN":
-                return Double.NaN;
-            case "INF":
-                return Double.POSITIVE_INFINITY;
-            case "-INF":
-                return Double.NEGATIVE_INFINITY;
-            default:
-                boolean nonZero = decimalForm(text, lexical);
-                double value = Double.parseDouble(text);
-                if (Double.isInfinite(value) || (value == 0 && nonZero)) {
-                    throw outOfRange(lexical, "xsd:double", Double.toString(Double.MAX_VALUE),
-                            Double.toString(Double.MIN_VALUE));
-                }
-                return value;
+        Double special = special(text);
+        if (special != null) {
+            return special;
         }
+        boolean nonZero = decimalForm(text, lexical);
+        double value = Double.parseDouble(text);
+        if (Double.isInfinite(value) || (value == 0 && nonZero)) {
+            throw outOfRange(lexical, "xsd:double", Double.toString(Double.MAX_VALUE), Double.toString(Double.MIN_VALUE));
+        }
+        return value;
     }
 
     public static String printFloat(float value) {
@@ -108,6 +97,16 @@ public final class XsdNumbers {
             return value > 0 ? "INF" : "-INF";
         }
         return Double.toString(value);
+    }
+
+    /** The schema's special values {@code NaN}, {@code INF} and {@code -INF}, or null for any other text. */
+    private static Double special(String text) {
+        return switch (text) {
+            case "NaN" -> Double.NaN;
+            case "INF" -> Double.POSITIVE_INFINITY;
+            case "-INF" -> Double.NEGATIVE_INFINITY;
+            default -> null;
+        };
     }
 
     /**

@@ -4,6 +4,7 @@ import org.apache.cxf.binding.soap.SoapFault;
 import org.apache.cxf.interceptor.Fault;
 import org.apache.cxf.interceptor.ServiceInvokerInterceptor;
 import org.apache.cxf.message.Message;
+import org.apache.cxf.message.MessageUtils;
 import org.apache.cxf.phase.AbstractPhaseInterceptor;
 import org.apache.cxf.phase.Phase;
 
@@ -22,7 +23,7 @@ final class NoOperation extends AbstractPhaseInterceptor<Message> {
 
     @Override
     public void handleMessage(Message message) {
-        if (message.getExchange().getBindingOperationInfo() == null) {
+        if (message.getExchange().getBindingOperationInfo() == null && !MessageUtils.isRequestor(message)) {
             throw new SoapFault(MESSAGE, Fault.FAULT_CODE_CLIENT);
         }
     }

@@ -9,6 +9,7 @@ import jakarta.servlet.http.HttpServletResponse;
 
 import org.apache.cxf.common.util.UrlUtils;
 import org.apache.cxf.message.Message;
+import org.apache.cxf.message.MessageUtils;
 import org.apache.cxf.phase.AbstractPhaseInterceptor;
 import org.apache.cxf.phase.Phase;
 import org.apache.cxf.transport.http.AbstractHTTPDestination;
@@ -34,7 +35,8 @@ final class PostOnly extends AbstractPhaseInterceptor<Message> {
     @Override
     public void handleMessage(Message message) {
         String method = (String) message.get(Message.HTTP_REQUEST_METHOD);
-        if ("POST".equals(method)) {
+        // On the bus, this also sees the responses to this node's own calls (web-services access mode).
+        if ("POST".equals(method) || MessageUtils.isRequestor(message)) {
             return;
         }
         if (("GET".equals(method) || "HEAD".equals(method)) && asksForDescription(message)) {

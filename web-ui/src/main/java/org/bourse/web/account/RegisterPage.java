@@ -22,7 +22,7 @@ import org.springframework.validation.Errors;
 
 /**
  * Registration: checks the form, registers the user, logs the new user in (as DayTrader does) and shows
- * the home page; or the form again with its errors. Shared by {@code /app} and {@code /scenario}.
+ * the home page; or the form again with its errors, as a 400. Shared by {@code /app} and {@code /scenario}.
  */
 @Component
 public class RegisterPage {
@@ -59,6 +59,9 @@ public class RegisterPage {
             } catch (TradeException e) {
                 model.addAttribute(Status.MODEL, TradeErrors.status(e));
             }
+        }
+        if (errors.hasErrors()) {
+            response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
         }
         if (!model.containsAttribute(Status.MODEL)) {
             model.addAttribute(Status.MODEL, Status.error("register.failed"));
