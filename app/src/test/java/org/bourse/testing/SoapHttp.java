@@ -48,6 +48,12 @@ public final class SoapHttp {
         return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(timeout).GET().build());
     }
 
+    /** A request without a body by any method: GET, HEAD, DELETE, OPTIONS… */
+    public HttpResponse<byte[]> send(String method, String path) {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
+                .method(method, HttpRequest.BodyPublishers.noBody()).build());
+    }
+
     private HttpResponse<byte[]> send(HttpRequest request) {
         try {
             return client.send(request, HttpResponse.BodyHandlers.ofByteArray());

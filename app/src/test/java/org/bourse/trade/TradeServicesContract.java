@@ -242,6 +242,37 @@ abstract class TradeServicesContract {
     }
 
     @Test
+    void quantitiesAndAmountsWithMoreDecimalsThanTheSchemaKeepsAreRefusedNotRounded() {
+        Holding h = boughtHolding("uid:13", "s:13", new BigDecimal("100"));
+        int orders = count("SELECT COUNT(*) FROM orders");
+        assertThatThrownBy(() -> services().buy("uid:13", "s:13", new BigDecimal("1.00005")))
+                .isInstanceOf(InvalidInput.class).hasMessageContaining("has more than 4 decimal places");
+        assertThatThrownBy(() -> services().sellEnhanced("uid:13", h.holdingId(), new BigDecimal("0.00001")))
+                .isInstanceOf(InvalidInput.class).hasMessageContaining("has more than 4 decimal places");
+        assertThatThrownBy(() -> services().register(new Registration("ru:3", "p", "x", "x", "x", "x",
+                new BigDecimal("10.005")))).isInstanceOf(InvalidInput.class).hasMessageContaining("has more than 2");
+        assertThat(count("SELECT COUNT(*) FROM orders")).isEqualTo(orders);
+        assertThat(count("SELECT COUNT(*) FROM account WHERE profile_user_id = 'ru:3'")).isZero();
+        assertThat(services().holding(h.holdingId()).quantity()).isEqualByComparingTo("100");
+        Order exact = services().buy("uid:13", "s:13", new BigDecimal("1.000500"));
+        assertThat(exact.quantity()).isEqualByComparingTo("1.0005");
+    }
+
+    /** Issue 11: over SOAP, holdingID 2^32 + 40 sold holding 40. No access mode may reach the holding so. */
+    @Test
+    void anIdTwoToTheThirtyTwoAboveAHoldingSellsNothing() {
+        Holding h = boughtHolding("uid:12", "s:12");
+        long wrapped = (1L << 32) + h.holdingId();
+        assertThatThrownBy(() -> services().sell("uid:12", wrapped)).isInstanceOf(HoldingNotFound.class);
+        assertThatThrownBy(() -> services().sellEnhanced("uid:12", wrapped, BigDecimal.ONE))
+                .isInstanceOf(HoldingNotFound.class);
+        assertThatThrownBy(() -> services().holding(wrapped)).isInstanceOf(HoldingNotFound.class);
+        assertThat(services().holding(h.holdingId()).quantity()).isEqualByComparingTo(h.quantity());
+        assertThat(count("SELECT COUNT(*) FROM orders WHERE order_type = 'sell' AND holding_id = " + h.holdingId()))
+                .isZero();
+    }
+
+    @Test
     void aSellCreditsValueLessFeeAndRemovesTheHolding() throws Exception {
         Holding h = services().holdings("uid:6").stream().findFirst()
                 .orElseGet(() -> boughtHolding("uid:6", "s:8"));

@@ -59,8 +59,17 @@ final class Envelopes {
     }
 
     static String getOrder(int orderId, int customerId, int messageSize) {
-        return envelope("<GetOrder xmlns=\"" + NS + "\"><orderId>" + orderId + "</orderId><customerId>" + customerId
-                + "</customerId><messageSize>" + messageSize + "</messageSize></GetOrder>");
+        return getOrder(String.valueOf(orderId), String.valueOf(customerId), String.valueOf(messageSize));
+    }
+
+    /** GetOrder with its three values as written (a null leaves the element out). */
+    static String getOrder(String orderId, String customerId, String messageSize) {
+        return envelope("<GetOrder xmlns=\"" + NS + "\">" + child("orderId", orderId) + child("customerId", customerId)
+                + child("messageSize", messageSize) + "</GetOrder>");
+    }
+
+    private static String child(String name, String text) {
+        return text == null ? "" : "<" + name + ">" + text + "</" + name + ">";
     }
 
     static byte[] bytes(int n) {

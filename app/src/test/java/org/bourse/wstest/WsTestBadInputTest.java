@@ -12,6 +12,8 @@ import org.bourse.testing.SoapHttp;
 import org.bourse.testing.Xml;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.w3c.dom.Element;
@@ -174,6 +176,76 @@ class WsTestBadInputTest {
         HttpResponse<byte[]> response = post(Envelopes.action("EchoVoid"), "this is not xml");
         assertThat(response.statusCode()).isEqualTo(500);
         assertThat(fault(response, 500).string()).isNotBlank();
+    }
+
+    // Numbers that do not fit their type are refused naming the element, never wrapped: JAXB's own
+    // reader turned orderId 4294967297 into 1 and messageSize 4294967299 into 3 line items.
+
+    static final String INT_RANGE = " does not fit an xsd:int (-2147483648 to 2147483647)";
+
+    @ParameterizedTest
+    @ValueSource(strings = {"4294967297", "4294967299", "2147483648", "-2147483649", "9223372036854775808",
+        "18446744073709551619"})
+    void getOrderIntsThatDoNotFitAreRefusedNamingTheElement(String value) {
+        assertThat(clientFault(post(Envelopes.action("GetOrder"), Envelopes.getOrder(value, "2", "3")), 500))
+                .isEqualTo("Unmarshalling Error: orderId: " + value + INT_RANGE);
+        assertThat(clientFault(post(Envelopes.action("GetOrder"), Envelopes.getOrder("1", value, "3")), 500))
+                .isEqualTo("Unmarshalling Error: customerId: " + value + INT_RANGE);
+        assertThat(clientFault(post(Envelopes.action("GetOrder"), Envelopes.getOrder("1", "2", value)), 500))
+                .isEqualTo("Unmarshalling Error: messageSize: " + value + INT_RANGE);
+    }
+
+    @Test
+    void theWebSphereStyleAddressRefusesThemToo() {
+        HttpResponse<byte[]> response = http().post("/WSTest/services/TestServiceSoap", Envelopes.action("GetOrder"),
+                Envelopes.getOrder("1", "2", "4294967299"));
+        assertThat(clientFault(response, 500)).isEqualTo("Unmarshalling Error: messageSize: 4294967299" + INT_RANGE);
+    }
+
+    @Test
+    void aHugeNumberIsRefusedQuotedShort() {
+        String huge = "1" + "0".repeat(100_000);
+        assertThat(clientFault(post(Envelopes.action("GetOrder"), Envelopes.getOrder("1", "2", huge)), 500))
+                .isEqualTo("Unmarshalling Error: messageSize: 10000000000000000000…0000000000 (100001 characters)"
+                        + INT_RANGE);
+    }
+
+    @Test
+    void aMissingGetOrderIntIsNamedNotTakenAsZero() {
+        assertThat(clientFault(post(Envelopes.action("GetOrder"), Envelopes.getOrder("1", "2", null)), 500))
+                .isEqualTo("GetOrder messageSize is required");
+        assertThat(clientFault(post(Envelopes.action("GetOrder"), Envelopes.getOrder(null, "2", "3")), 500))
+                .isEqualTo("GetOrder orderId is required");
+    }
+
+    @Test
+    void echoedNumbersThatDoNotFitAreRefusedNotWrappedOrMadeInfinite() {
+        String struct = "<EchoStruct xmlns=\"" + Envelopes.NS + "\"><array><l><i>1</i><f>1</f><s>a</s></l>%s</array></EchoStruct>";
+        assertThat(clientFault(post(Envelopes.action("EchoStruct"),
+                Envelopes.envelope(struct.formatted("<l><i>4294967336</i><f>1</f><s>b</s></l>"))), 500))
+                .isEqualTo("Unmarshalling Error: i: 4294967336" + INT_RANGE);
+        assertThat(clientFault(post(Envelopes.action("EchoStruct"),
+                Envelopes.envelope(struct.formatted("<l><i>2</i><f>1e40</f><s>b</s></l>"))), 500))
+                .startsWith("Unmarshalling Error: f: 1e40 does not fit an xsd:float");
+        assertThat(clientFault(post(Envelopes.action("EchoStruct"),
+                Envelopes.envelope(struct.formatted("<l><i>2</i><f>1e-50</f><s>b</s></l>"))), 500))
+                .startsWith("Unmarshalling Error: f: 1e-50 does not fit an xsd:float");
+        String list = Envelopes.echoList(3).replace("<i>2</i>", "<i>-2147483649</i>");
+        assertThat(clientFault(post(Envelopes.action("EchoList"), list), 500))
+                .isEqualTo("Unmarshalling Error: i: -2147483649" + INT_RANGE);
+        String synthetic = Envelopes.echoSynthetic(3).replace("<i>7</i>", "<i>2147483648</i>");
+        assertThat(clientFault(post(Envelopes.action("EchoSynthetic"), synthetic), 500))
+                .isEqualTo("Unmarshalling Error: i: 2147483648" + INT_RANGE);
+    }
+
+    @Test
+    void theExtremesOfEachTypeEchoExactly() {
+        String items = "<l><i>2147483647</i><f>3.4028235E38</f><s>a</s></l><l><i>-2147483648</i><f>-INF</f><s>b</s></l>"
+                + "<l><i>0</i><f>NaN</f><s>c</s></l><l><i>-1</i><f>-0.0</f><s>d</s></l><l><i>7</i><f>1.4E-45</f><s>e</s></l>";
+        HttpResponse<byte[]> response = post(Envelopes.action("EchoStruct"), Envelopes.envelope(
+                "<EchoStruct xmlns=\"" + Envelopes.NS + "\"><array>" + items + "</array></EchoStruct>"));
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(new String(response.body(), StandardCharsets.UTF_8)).contains("<EchoStructResult>" + items + "</EchoStructResult>");
     }
 
     record Fault(String code, String string) {

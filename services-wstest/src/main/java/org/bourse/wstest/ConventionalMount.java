@@ -18,10 +18,12 @@ final class ConventionalMount implements AutoCloseable {
     private final CXFNonSpringServlet servlet = new CXFNonSpringServlet();
 
     /**
-     * @param main the application's bus: its bus-wide interceptors (metrics) apply here too, so this
-     *             address is served exactly like the main one
+     * @param main the application's bus: its bus-wide interceptors (metrics, the answer to a GET…) and
+     *             properties (the fault log) apply here too, so this address is served exactly like the
+     *             main one
      */
     ConventionalMount(Bus main) {
+        main.getProperties().forEach(bus::setProperty);
         bus.getInInterceptors().addAll(main.getInInterceptors());
         bus.getOutInterceptors().addAll(main.getOutInterceptors());
         bus.getInFaultInterceptors().addAll(main.getInFaultInterceptors());

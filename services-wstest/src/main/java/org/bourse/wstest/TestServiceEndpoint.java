@@ -85,7 +85,9 @@ public class TestServiceEndpoint implements TestServiceSoap {
 
     @Override
     public GetOrderResponse getOrder(GetOrder parameters) {
-        int size = parameters.getMessageSize();
+        int orderId = required("orderId", parameters.getOrderId());
+        int customerId = required("customerId", parameters.getCustomerId());
+        int size = required("messageSize", parameters.getMessageSize());
         if (size < 0) {
             throw LimitFault.invalid("GetOrder messageSize must not be negative, was " + size);
         }
@@ -93,8 +95,16 @@ public class TestServiceEndpoint implements TestServiceSoap {
             throw LimitFault.exceeded("GetOrder messageSize", size, "max-order-items", limits.maxOrderItems());
         }
         GetOrderResponse response = new GetOrderResponse();
-        response.setGetOrderResult(orders.order(parameters.getOrderId(), parameters.getCustomerId(), size));
+        response.setGetOrderResult(orders.order(orderId, customerId, size));
         return response;
+    }
+
+    /** GetOrder's three ints are required by the WSDL; one that is missing is named rather than taken as 0. */
+    private static int required(String element, Integer value) {
+        if (value == null) {
+            throw LimitFault.invalid("GetOrder " + element + " is required");
+        }
+        return value;
     }
 
     private static int length(TestNode list) {

@@ -8,6 +8,9 @@ import java.time.Duration;
  */
 public final class RuntimeSettings {
 
+    /** The shortest market-summary push interval allowed. */
+    public static final Duration MIN_PUSH_INTERVAL = Duration.ofMillis(100);
+
     private volatile boolean displayOrderAlerts;
     private volatile Duration marketSummaryPushInterval;
     private volatile boolean scenarioEnabled;
@@ -31,7 +34,7 @@ public final class RuntimeSettings {
     }
 
     public void marketSummaryPushInterval(Duration interval) {
-        if (interval.compareTo(Duration.ofMillis(100)) < 0) {
+        if (interval.compareTo(MIN_PUSH_INTERVAL) < 0) {
             throw new IllegalArgumentException("The market-summary push interval must be at least 100ms");
         }
         this.marketSummaryPushInterval = interval;

@@ -35,7 +35,7 @@ public record WebSettings(
         @DefaultValue("1000000") int scenarioMaxTrackedOrders) {
 
     public WebSettings {
-        if (marketSummaryPushInterval.compareTo(Duration.ofMillis(100)) < 0) {
+        if (marketSummaryPushInterval.compareTo(RuntimeSettings.MIN_PUSH_INTERVAL) < 0) {
             throw new IllegalArgumentException("bourse.web.market-summary-push-interval must be at least 100ms, was "
                     + marketSummaryPushInterval);
         }

@@ -2,7 +2,9 @@ package org.bourse.app.soap;
 
 import org.apache.cxf.Bus;
 import org.apache.cxf.bus.spring.SpringBus;
+import org.apache.cxf.logging.FaultListener;
 import org.apache.cxf.transport.servlet.CXFServlet;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -15,9 +17,22 @@ import org.springframework.context.annotation.Configuration;
 @Configuration(proxyBeanMethods = false)
 class SoapTransportConfiguration {
 
+    /**
+     * The bus, with what every endpoint on it shares: the fault log, the answer to anything but a POST,
+     * and clear faults for a request naming no operation or holding a value not of its type. Set here,
+     * before any endpoint is published or any other bus copies this one's interceptors and properties.
+     *
+     * @param serviceFaultListeners the services' own fault listeners, asked first (see {@link SoapFaultLog})
+     */
     @Bean(name = Bus.DEFAULT_BUS_ID, destroyMethod = "shutdown")
-    SpringBus cxf() {
-        return new SpringBus();
+    SpringBus cxf(SoapSettings settings, ObjectProvider<FaultListener> serviceFaultListeners) {
+        SpringBus bus = new SpringBus();
+        bus.setProperty(FaultListener.class.getName(), new SoapFaultLog(serviceFaultListeners.orderedStream().toList(),
+                new ThrottledLines<>(settings.badInputLogInterval(), System::nanoTime)));
+        bus.getInInterceptors().add(new PostOnly(settings.path()));
+        bus.getInInterceptors().add(new NoOperation());
+        bus.getInInterceptors().add(new WrongTypeNaming());
+        return bus;
     }
 
     @Bean

@@ -6,6 +6,7 @@ import static org.bourse.trade.soap.TradeEnvelopes.basic;
 import static org.bourse.trade.soap.TradeEnvelopes.envelope;
 import static org.bourse.trade.soap.TradeEnvelopes.op;
 
+import java.math.BigInteger;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
@@ -26,6 +27,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * Bad input to the Trade endpoint gets a clear fault quickly, changes nothing in the database (every
@@ -38,6 +40,8 @@ class TradeBadInputTest {
 
     /** Generous: a fault must come back without reading or binding the whole input. */
     static final Duration FAST = Duration.ofSeconds(5);
+    static final String INT_RANGE = " does not fit an xsd:int (-2147483648 to 2147483647)";
+    static final BigInteger TWO = BigInteger.TWO;
     static final String HOLDING_OF_UID_0 = "SELECT MIN(h.holding_id) FROM holding h JOIN account a"
             + " ON a.account_id = h.account_id WHERE a.profile_user_id = 'uid:0'";
 
@@ -137,12 +141,11 @@ class TradeBadInputTest {
                 .isEqualTo("password is required");
         assertThat(invalid(op("register", "userID", "new:1", "password", "p")))
                 .isEqualTo("openBalance is required");
-        assertThat(invalid(op("buy", "userID", "uid:0", "symbol", "s:0")))
-                .isEqualTo("quantity must be a positive number, was 0.0");
+        assertThat(invalid(op("buy", "userID", "uid:0", "symbol", "s:0"))).isEqualTo("quantity is required");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"0", "-5", "-0.0001", "NaN", "INF", "-INF"})
+    @ValueSource(strings = {"0", "-0", "-0.0", "-5", "-0.0001", "NaN", "INF", "-INF"})
     void nonPositiveOrNonFiniteQuantitiesAreRefused(String quantity) {
         assertThat(invalid(op("buy", "userID", "uid:0", "symbol", "s:0", "quantity", quantity, "orderProcessingMode", "0")))
                 .startsWith("quantity must be a positive number, was ");
@@ -165,6 +168,78 @@ class TradeBadInputTest {
                 .startsWith("openBalance is out of range");
         assertThat(invalid(op("register", "userID", "new:2", "password", "p", "openBalance", "-1")))
                 .startsWith("openBalance must be between 0 and");
+    }
+
+    // Numbers that do not fit their type: refused naming the element, never wrapped. JAXB's own reader
+    // made holdingID 4294967336 (2^32 + 40) holding 40, which the user owned and which was sold.
+
+    @Test
+    void aHoldingIdThatDoesNotFitIsRefusedAndTheHoldingIsNotSold() {
+        long holding = holdingOfUid0();
+        BigInteger h = BigInteger.valueOf(holding);
+        for (BigInteger id : new BigInteger[] {TWO.pow(32).add(h), TWO.pow(33).add(h), TWO.pow(31), TWO.pow(31).negate()
+                .subtract(BigInteger.ONE), TWO.pow(63), TWO.pow(64).add(h)}) {
+            assertThat(client(op("sell", "userID", "uid:0", "holdingID", id.toString(), "orderProcessingMode", "0"))
+                    .string()).startsWith("Unmarshalling Error: holdingID: " + id + INT_RANGE);
+            assertThat(client(op("sellEnhanced", "userID", "uid:0", "holdingID", id.toString(), "quantity", "1"))
+                    .string()).startsWith("Unmarshalling Error: holdingID: " + id + INT_RANGE);
+            assertThat(client(op("getHolding", "holdingID", id.toString())).string())
+                    .startsWith("Unmarshalling Error: holdingID: " + id + INT_RANGE);
+        }
+        JdbcTemplate db = new JdbcTemplate(dataSource);
+        assertThat(db.queryForObject("SELECT COUNT(*) FROM holding WHERE holding_id = ?", Integer.class, holding)).isOne();
+        assertThat(db.queryForObject("SELECT COUNT(*) FROM orders WHERE holding_id = ? AND order_type = 'sell'",
+                Integer.class, holding)).isZero();
+    }
+
+    @Test
+    void anOrderIdOrModeThatDoesNotFitIsRefused() {
+        long order = new JdbcTemplate(dataSource).queryForObject("SELECT MIN(order_id) FROM orders", Long.class);
+        String wrapped = TWO.pow(32).add(BigInteger.valueOf(order)).toString();
+        assertThat(client(op("orderCompleted", "userID", "uid:0", "orderID", wrapped)).string())
+                .startsWith("Unmarshalling Error: orderID: " + wrapped + INT_RANGE);
+        for (String operation : new String[] {"queueOrder", "completeOrder", "cancelOrder"}) {
+            assertThat(client(op(operation, "orderID", wrapped, "twoPhase", "false"), "Authorization", adminAuthorization())
+                    .string()).startsWith("Unmarshalling Error: orderID: " + wrapped + INT_RANGE);
+        }
+        assertThat(client(op("buy", "userID", "uid:0", "symbol", "s:0", "quantity", "1", "orderProcessingMode",
+                "4294967296")).string()).startsWith("Unmarshalling Error: orderProcessingMode: 4294967296" + INT_RANGE);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1e400", "-1e400", "1e-400", "-2e308"})
+    void aQuantityBeyondAnXsdDoubleIsRefused(String quantity) {
+        assertThat(client(op("buy", "userID", "uid:0", "symbol", "s:0", "quantity", quantity, "orderProcessingMode", "0"))
+                .string()).startsWith("Unmarshalling Error: quantity: " + quantity + " does not fit an xsd:double");
+        assertThat(client(op("sellEnhanced", "userID", "uid:0", "holdingID", String.valueOf(holdingOfUid0()),
+                "quantity", quantity)).string()).startsWith("Unmarshalling Error: quantity: " + quantity + " does not fit");
+        assertThat(client(op("updateQuotePriceVolume", "symbol", "s:0", "newPrice", "1", "sharesTraded", quantity),
+                "Authorization", adminAuthorization()).string())
+                .startsWith("Unmarshalling Error: sharesTraded: " + quantity + " does not fit");
+    }
+
+    @Test
+    void aHugeDecimalStringIsRefusedQuotedShort() {
+        String huge = "1" + "0".repeat(20_000);
+        assertThat(client(op("buy", "userID", "uid:0", "symbol", "s:0", "quantity", huge, "orderProcessingMode", "0"))
+                .string()).startsWith("Unmarshalling Error: quantity: 10000000000000000000…0000000000 (20001 characters)"
+                        + " does not fit an xsd:double");
+        assertThat(client(op("getHolding", "holdingID", huge)).string())
+                .startsWith("Unmarshalling Error: holdingID: 10000000000000000000…0000000000 (20001 characters)" + INT_RANGE);
+    }
+
+    @Test
+    void moreDecimalsThanTheSchemaKeepsAreRefusedNotRounded() {
+        assertThat(invalid(op("buy", "userID", "uid:0", "symbol", "s:0", "quantity", "1.00005", "orderProcessingMode", "0")))
+                .isEqualTo("quantity 1.00005 has more than 4 decimal places; the schema keeps 4 and Bourse does not round");
+        assertThat(invalid(op("sellEnhanced", "userID", "uid:0", "holdingID", String.valueOf(holdingOfUid0()),
+                "quantity", "0.00001"))).startsWith("quantity 0.000010 has more than 4 decimal places");
+        assertThat(invalid(op("register", "userID", "new:4", "password", "p", "openBalance", "10.005")))
+                .isEqualTo("openBalance 10.005 has more than 2 decimal places; the schema keeps 2 and Bourse does not round");
+        assertThat(invalid(op("updateQuotePriceVolume", "symbol", "s:0", "newPrice", "1", "sharesTraded", "1.00001"),
+                "Authorization", adminAuthorization())).startsWith("sharesTraded 1.00001 has more than 4 decimal places");
+        assertThat(invalid(op("createQuote", "symbol", "s:new", "companyName", "New", "price", "1.001"),
+                "Authorization", adminAuthorization())).startsWith("price 1.001 has more than 2 decimal places");
     }
 
     // Unknown users, symbols, holdings; someone else's holding
@@ -204,7 +279,7 @@ class TradeBadInputTest {
 
     @Test
     void someoneElsesOrderCannotBeMarkedCompleted() {
-        long order = new org.springframework.jdbc.core.JdbcTemplate(dataSource).queryForObject(
+        long order = new JdbcTemplate(dataSource).queryForObject(
                 "SELECT MIN(o.order_id) FROM orders o JOIN account a ON a.account_id = o.account_id"
                         + " WHERE a.profile_user_id = 'uid:0'", Long.class);
         assertThat(reason(op("orderCompleted", "userID", "uid:1", "orderID", String.valueOf(order)), "OrderNotFound"))
@@ -312,7 +387,7 @@ class TradeBadInputTest {
     }
 
     private long holdingOfUid0() {
-        return new org.springframework.jdbc.core.JdbcTemplate(dataSource).queryForObject(HOLDING_OF_UID_0, Long.class);
+        return new JdbcTemplate(dataSource).queryForObject(HOLDING_OF_UID_0, Long.class);
     }
 
     private Fault fault(String envelope, String... headers) {

@@ -105,7 +105,7 @@ final class SoapTradeServices implements TradeServices {
         UpdateQuotePriceVolume request = new UpdateQuotePriceVolume();
         request.setSymbol(symbol);
         request.setNewPrice(changeFactor);
-        request.setSharesTraded(sharesTraded == null ? 0 : sharesTraded.doubleValue());
+        request.setSharesTraded(wireDouble("sharesTraded", sharesTraded));
         var quote = call(() -> adminPort.updateQuotePriceVolume(request).getUpdateQuotePriceVolumeReturn());
         if (quote == null) {
             throw new TradeException.UnknownSymbol(symbol);
@@ -200,7 +200,7 @@ final class SoapTradeServices implements TradeServices {
         Buy request = new Buy();
         request.setUserID(userId);
         request.setSymbol(symbol);
-        request.setQuantity(quantity(quantity));
+        request.setQuantity(wireDouble("quantity", quantity));
         return WireValues.order(required(call(() -> port.buy(request).getBuyReturn()), "buy"));
     }
 
@@ -217,7 +217,7 @@ final class SoapTradeServices implements TradeServices {
         SellEnhanced request = new SellEnhanced();
         request.setUserID(userId);
         request.setHoldingID(wireId(holdingId, () -> new TradeException.HoldingNotFound(userId, holdingId)));
-        request.setQuantity(quantity(quantity));
+        request.setQuantity(wireDouble("quantity", quantity));
         return WireValues.order(required(call(() -> port.sellEnhanced(request).getSellEnhancedReturn()), "sellEnhanced"));
     }
 
@@ -329,9 +329,20 @@ final class SoapTradeServices implements TradeServices {
         return value;
     }
 
-    /** The wire's quantity is a double; a missing one is sent as 0, which the services refuse. */
-    private static double quantity(BigDecimal quantity) {
-        return quantity == null ? 0 : quantity.doubleValue();
+    /**
+     * Share quantities are doubles on the wire; a missing one is sent as 0, which the services refuse.
+     * One that a double cannot carry exactly is refused here rather than arrive rounded on the other side.
+     */
+    private static double wireDouble(String field, BigDecimal value) {
+        if (value == null) {
+            return 0;
+        }
+        double wire = value.doubleValue();
+        if (!Double.isFinite(wire) || BigDecimal.valueOf(wire).compareTo(value) != 0) {
+            throw new TradeException.InvalidInput(field + " " + value + " cannot be sent as an xsd:double"
+                    + " without rounding");
+        }
+        return wire;
     }
 
     /** Trade 6.1 ids are xsd:int: an id beyond that range cannot name anything on the other side. */

@@ -102,7 +102,8 @@ final class WireValues {
 
     static Account account(AccountDataBean b) {
         return new Account(id(b.getAccountID()), b.getProfileID(), b.getBalance(), b.getOpenBalance(),
-                instant(b.getCreationDate()), instant(b.getLastLogin()), b.getLoginCount(), b.getLogoutCount());
+                instant(b.getCreationDate()), instant(b.getLastLogin()), count(b.getLoginCount()),
+                count(b.getLogoutCount()));
     }
 
     /** The wire's password element is ignored: Bourse never sends one, and the profile has no such field. */
@@ -122,10 +123,10 @@ final class WireValues {
     }
 
     static RunStatistics runStatistics(RunStatsDataBean b) {
-        return new RunStatistics(b.getTradeUserCount(), b.getNewUserCount(), b.getSumLoginCount(),
-                b.getSumLogoutCount(), b.getHoldingCount(), b.getBuyOrderCount(), b.getSellOrderCount(),
-                b.getCancelledOrderCount(), b.getOpenOrderCount(), b.getDeletedOrderCount(), b.getOrderCount(),
-                b.getTradeStockCount());
+        return new RunStatistics(count(b.getTradeUserCount()), count(b.getNewUserCount()), count(b.getSumLoginCount()),
+                count(b.getSumLogoutCount()), count(b.getHoldingCount()), count(b.getBuyOrderCount()),
+                count(b.getSellOrderCount()), count(b.getCancelledOrderCount()), count(b.getOpenOrderCount()),
+                count(b.getDeletedOrderCount()), count(b.getOrderCount()), count(b.getTradeStockCount()));
     }
 
     /**
@@ -149,8 +150,13 @@ final class WireValues {
         }
     }
 
-    private static BigDecimal decimal(double value, int scale) {
-        return BigDecimal.valueOf(value).setScale(scale, RoundingMode.HALF_UP);
+    /** A missing double reads as 0, as it did before the wire types' numbers were boxed. */
+    private static BigDecimal decimal(Double value, int scale) {
+        return BigDecimal.valueOf(value == null ? 0 : value).setScale(scale, RoundingMode.HALF_UP);
+    }
+
+    private static int count(Integer value) {
+        return value == null ? 0 : value;
     }
 
     private static long id(Integer id) {

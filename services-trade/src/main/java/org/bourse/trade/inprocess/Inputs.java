@@ -3,6 +3,7 @@ package org.bourse.trade.inprocess;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 
+import org.bourse.trade.DecimalColumn;
 import org.bourse.trade.TradeException.InvalidInput;
 
 /** Checks on what callers send, with messages that name the field. */
@@ -41,16 +42,19 @@ final class Inputs {
         return value;
     }
 
-    /** A share quantity: positive, at most {@code max}, kept to the 4 decimals the schema stores. */
+    /**
+     * A share quantity: positive, at most {@code max}, and with no more than the 4 decimals the schema
+     * keeps: one with more is refused, not rounded.
+     */
     static BigDecimal quantity(BigDecimal quantity, BigDecimal max) {
         if (quantity == null) {
             throw new InvalidInput("quantity is required");
         }
         bounded("quantity", quantity);
-        BigDecimal q = quantity.setScale(4, RoundingMode.HALF_UP);
-        if (q.signum() <= 0) {
+        if (quantity.signum() <= 0) {
             throw new InvalidInput("quantity must be positive, was " + quantity.toPlainString());
         }
+        BigDecimal q = exact("quantity", quantity, DecimalColumn.QUANTITY);
         if (q.compareTo(max) > 0) {
             throw new InvalidInput("quantity " + quantity.toPlainString() + " is above the limit of "
                     + max.toPlainString() + " (bourse.trade.max-order-quantity)");
@@ -58,17 +62,25 @@ final class Inputs {
         return q;
     }
 
-    /** An amount of money: not negative, at most what the schema stores, in cents. */
+    /** An amount of money: not negative, at most what the schema stores, in whole cents (never rounded). */
     static BigDecimal money(String field, BigDecimal amount) {
         if (amount == null) {
             throw new InvalidInput(field + " is required");
         }
         bounded(field, amount);
-        BigDecimal m = amount.setScale(2, RoundingMode.HALF_UP);
-        if (m.signum() < 0 || m.compareTo(MAX_MONEY) > 0) {
+        if (amount.signum() < 0 || amount.compareTo(MAX_MONEY) > 0) {
             throw new InvalidInput(field + " must be between 0 and " + MAX_MONEY.toPlainString() + ", was "
                     + amount.toPlainString());
         }
-        return m;
+        return exact(field, amount, DecimalColumn.MONEY);
+    }
+
+    /** {@code value} at its column's scale, if that loses no decimal; refused otherwise. */
+    static BigDecimal exact(String field, BigDecimal value, DecimalColumn column) {
+        if (!column.keepsDecimalsOf(value)) {
+            throw new InvalidInput(field + " " + value.toPlainString() + " has more than " + column.scale()
+                    + " decimal places; the schema keeps " + column.scale() + " and Bourse does not round");
+        }
+        return value.setScale(column.scale(), RoundingMode.UNNECESSARY);
     }
 }

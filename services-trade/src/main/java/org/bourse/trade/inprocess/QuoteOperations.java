@@ -8,6 +8,7 @@ import java.util.regex.Pattern;
 import org.bourse.dal.DuplicateKey;
 import org.bourse.dal.trade.Quote;
 import org.bourse.dal.trade.QuoteStore;
+import org.bourse.trade.DecimalColumn;
 import org.bourse.trade.TradeException;
 import org.bourse.trade.TradeException.InvalidInput;
 import org.bourse.trade.TradeException.UnknownSymbol;
@@ -84,7 +85,8 @@ final class QuoteOperations {
         if (sharesTraded == null || Inputs.bounded("sharesTraded", sharesTraded).signum() < 0) {
             throw new InvalidInput("sharesTraded must not be negative");
         }
-        return tx.run("updateQuotePriceVolume", () -> move(symbol, changeFactor, sharesTraded));
+        BigDecimal traded = Inputs.exact("sharesTraded", sharesTraded, DecimalColumn.QUANTITY);
+        return tx.run("updateQuotePriceVolume", () -> move(symbol, changeFactor, traded));
     }
 
     /**

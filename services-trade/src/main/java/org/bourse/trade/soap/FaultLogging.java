@@ -9,31 +9,31 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Replaces CXF's default fault logging for the Trade endpoint (one INFO or WARNING line, sometimes
- * with a stack trace, per fault). A refused request is the caller's business and is logged at DEBUG,
- * except an admin operation refused for want of the admin's credentials (WARN, for whoever watches
- * for probing); contention ({@link TradeException.Busy}) at INFO; an unexpected failure at ERROR with
- * its stack trace, since the caller only gets a generic message. Nothing here logs request content or
- * credentials, so no password.
+ * How a {@link TradeException} out of the Trade endpoint is logged. The bus's SOAP fault log (in the
+ * application's SOAP transport) asks this first and deals with every other fault itself: bad input
+ * as one throttled line, an unexpected failure at ERROR with its stack trace. A refusal by the
+ * services is the caller's business and is logged at DEBUG, except an admin operation refused for
+ * want of the admin's credentials (WARN, for whoever watches for probing), and contention
+ * ({@link TradeException.Busy}) at INFO. Nothing here logs request content or credentials.
  */
 final class FaultLogging implements FaultListener {
 
     private static final Logger LOG = LoggerFactory.getLogger(TradeSoapEndpoint.class);
 
+    /** @return false when the fault was a TradeException, now logged; true leaves it to the bus's fault log */
     @Override
     public boolean faultOccurred(Exception exception, String description, Message message) {
         Throwable cause = exception instanceof Fault && exception.getCause() != null ? exception.getCause() : exception;
+        if (!(cause instanceof TradeException refused)) {
+            return true;
+        }
         String operation = operation(message);
-        if (cause instanceof TradeException.Busy busy) {
-            LOG.info("Trade SOAP {}: {}", operation, busy.getMessage());
-        } else if (cause instanceof TradeException.NotAllowed refused) {
+        if (refused instanceof TradeException.Busy) {
+            LOG.info("Trade SOAP {}: {}", operation, refused.getMessage());
+        } else if (refused instanceof TradeException.NotAllowed) {
             LOG.warn("Trade SOAP {} refused: {}", operation, refused.getMessage());
-        } else if (cause instanceof TradeException refused) {
-            LOG.debug("Trade SOAP {} refused: {}", operation, refused.getMessage());
-        } else if (TradeFaults.isUnexpected(message)) {
-            LOG.error("Trade SOAP {} failed unexpectedly", operation, cause);
         } else {
-            LOG.debug("Trade SOAP request refused: {}", exception.getMessage());
+            LOG.debug("Trade SOAP {} refused: {}", operation, refused.getMessage());
         }
         return false;
     }

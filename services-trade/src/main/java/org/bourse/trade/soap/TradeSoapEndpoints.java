@@ -1,7 +1,6 @@
 package org.bourse.trade.soap;
 
 import java.util.HashMap;
-import java.util.Map;
 
 import org.apache.cxf.Bus;
 import org.apache.cxf.databinding.DataBinding;
@@ -31,13 +30,20 @@ class TradeSoapEndpoints {
     @Bean(destroyMethod = "stop")
     EndpointImpl tradeSoapEndpoint(Bus bus, TradeServices trade, AdminAccount admin, TradeSoapLimits limits) {
         EndpointImpl endpoint = new EndpointImpl(bus, new TradeSoapEndpoint(trade, new AdminGuard(admin), new WireBeans()));
-        Map<String, Object> properties = new HashMap<>(limits.asEndpointProperties());
-        properties.put(FaultListener.class.getName(), new FaultLogging());
-        endpoint.setProperties(properties);
+        endpoint.setProperties(new HashMap<>(limits.asEndpointProperties()));
         endpoint.getOutFaultInterceptors().add(new TradeFaults());
         endpoint.publish(ADDRESS);
         withoutReflectiveEscaping(endpoint);
         return endpoint;
+    }
+
+    /**
+     * How the Trade services' refusals are logged. Not registered on the endpoint: the bus's SOAP fault
+     * log (org.bourse.app.soap) picks up every {@link FaultListener} bean and asks it first.
+     */
+    @Bean
+    FaultListener tradeFaultLogging() {
+        return new FaultLogging();
     }
 
     /**

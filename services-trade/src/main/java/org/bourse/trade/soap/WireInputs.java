@@ -6,8 +6,9 @@ import org.bourse.trade.TradeException.InvalidInput;
 
 /**
  * Checks on what only the wire can get wrong, before a value reaches the services (which check
- * everything else: required text, lengths, amounts). A primitive element that is missing reads as
- * 0 and is refused as such.
+ * everything else: required text, lengths, amounts). A number element that is missing is refused as
+ * required. One that does not fit its type (an id beyond xsd:int, a quantity beyond xsd:double) never
+ * gets here: the wire types are bound through {@code org.bourse.xml}, which refuses it while reading.
  */
 final class WireInputs {
 
@@ -25,7 +26,10 @@ final class WireInputs {
     }
 
     /** A share quantity: a finite number above zero. */
-    static BigDecimal quantity(String field, double value) {
+    static BigDecimal quantity(String field, Double value) {
+        if (value == null) {
+            throw new InvalidInput(field + " is required");
+        }
         if (!Double.isFinite(value) || value <= 0) {
             throw new InvalidInput(field + " must be a positive number, was " + value);
         }
@@ -33,7 +37,10 @@ final class WireInputs {
     }
 
     /** A share count that may be zero. */
-    static BigDecimal shares(String field, double value) {
+    static BigDecimal shares(String field, Double value) {
+        if (value == null) {
+            throw new InvalidInput(field + " is required");
+        }
         if (!Double.isFinite(value) || value < 0) {
             throw new InvalidInput(field + " must be zero or a positive number, was " + value);
         }

@@ -30,8 +30,12 @@ class WireTest {
             assertThatThrownBy(() -> WireInputs.quantity("quantity", bad)).isInstanceOf(InvalidInput.class)
                     .hasMessageStartingWith("quantity must be a positive number");
         }
-        assertThat(WireInputs.shares("sharesTraded", 0)).isEqualByComparingTo("0");
-        assertThatThrownBy(() -> WireInputs.shares("sharesTraded", -1)).isInstanceOf(InvalidInput.class);
+        assertThat(WireInputs.shares("sharesTraded", 0.0)).isEqualByComparingTo("0");
+        assertThatThrownBy(() -> WireInputs.shares("sharesTraded", -1.0)).isInstanceOf(InvalidInput.class);
+        assertThatThrownBy(() -> WireInputs.quantity("quantity", null)).isInstanceOf(InvalidInput.class)
+                .hasMessage("quantity is required");
+        assertThatThrownBy(() -> WireInputs.shares("sharesTraded", null)).isInstanceOf(InvalidInput.class)
+                .hasMessage("sharesTraded is required");
     }
 
     @Test

@@ -5,10 +5,12 @@ import java.math.BigDecimal;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import org.bourse.trade.DecimalColumn;
 import org.bourse.trade.Registration;
 import org.bourse.trade.TradeException;
 import org.bourse.trade.TradeServices;
 import org.bourse.web.security.TradeLogin;
+import org.bourse.web.system.NumberText;
 import org.bourse.web.system.Pages;
 import org.bourse.web.system.Status;
 import org.bourse.web.system.TradeErrors;
@@ -20,7 +22,7 @@ import org.springframework.validation.Errors;
 
 /**
  * Registration: checks the form, registers the user, logs the new user in (as DayTrader does) and shows
- * the home page; or the form again with its errors. Shared by {@code /app} and {@code /scenario}.
+ * the home page; or the form again with its errors, as a 400. Shared by {@code /app} and {@code /scenario}.
  */
 @Component
 public class RegisterPage {
@@ -58,6 +60,9 @@ public class RegisterPage {
                 model.addAttribute(Status.MODEL, TradeErrors.status(e));
             }
         }
+        if (errors.hasErrors()) {
+            response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
+        }
         if (!model.containsAttribute(Status.MODEL)) {
             model.addAttribute(Status.MODEL, Status.error("register.failed"));
         }
@@ -82,19 +87,15 @@ public class RegisterPage {
         if (form.getPasswd() != null && !form.getPasswd().equals(form.getConfirmPasswd())) {
             errors.rejectValue("confirmPasswd", "form.passwordsDiffer");
         }
-        BigDecimal money = null;
         if (form.getMoney() == null || form.getMoney().isBlank()) {
             errors.rejectValue("money", "form.required");
-        } else {
-            try {
-                money = new BigDecimal(form.getMoney().trim());
-                if (money.signum() < 0 || money.precision() - money.scale() > 12) {
-                    errors.rejectValue("money", "form.money");
-                    money = null;
-                }
-            } catch (NumberFormatException e) {
-                errors.rejectValue("money", "form.money");
-            }
+            return null;
+        }
+        BigDecimal money = NumberText.decimal(form.getMoney());
+        if (money == null || money.signum() < 0 || !DecimalColumn.MONEY.holds(money)) {
+            errors.rejectValue("money", "form.money",
+                    new Object[] {DecimalColumn.MONEY.integerDigits(), DecimalColumn.MONEY.scale()}, null);
+            return null;
         }
         return money;
     }

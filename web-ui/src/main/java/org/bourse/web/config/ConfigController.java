@@ -7,6 +7,8 @@ import java.util.Map;
 
 import javax.sql.DataSource;
 
+import jakarta.servlet.http.HttpServletResponse;
+
 import org.bourse.dal.Vendor;
 import org.bourse.dal.population.PopulationSettings;
 import org.bourse.dal.trade.RunStatistics;
@@ -14,6 +16,7 @@ import org.bourse.trade.TradeException;
 import org.bourse.trade.TradeServices;
 import org.bourse.web.RuntimeSettings;
 import org.bourse.web.scenario.ScenarioStatistics;
+import org.bourse.web.system.NumberText;
 import org.bourse.web.system.Status;
 import org.bourse.web.system.TradeErrors;
 import org.springframework.beans.factory.ObjectProvider;
@@ -74,17 +77,22 @@ class ConfigController {
     @PostMapping("/config/runtime")
     String change(@RequestParam(name = "displayOrderAlerts", defaultValue = "false") boolean alerts,
             @RequestParam(name = "scenarioEnabled", defaultValue = "false") boolean scenarioEnabled,
-            @RequestParam(name = "marketSummaryPushInterval", required = false) String interval, Model model) {
-        runtime.displayOrderAlerts(alerts);
-        runtime.scenarioEnabled(scenarioEnabled);
+            @RequestParam(name = "marketSummaryPushInterval", required = false) String interval,
+            HttpServletResponse response, Model model) {
+        Duration push = runtime.marketSummaryPushInterval();
         if (interval != null && !interval.isBlank()) {
-            try {
-                runtime.marketSummaryPushInterval(Duration.ofMillis(Long.parseLong(interval.trim())));
-            } catch (IllegalArgumentException e) {
-                model.addAttribute(Status.MODEL, Status.error("config.runtime.badInterval"));
+            Long millis = NumberText.whole(interval);
+            if (millis == null || millis < RuntimeSettings.MIN_PUSH_INTERVAL.toMillis()) {
+                // Checked before anything is set: a refused form changes none of the settings.
+                response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
+                model.addAttribute(Status.MODEL, Status.error("config.runtime.badInterval", String.valueOf(Long.MAX_VALUE)));
                 return config(model);
             }
+            push = Duration.ofMillis(millis);
         }
+        runtime.marketSummaryPushInterval(push);
+        runtime.displayOrderAlerts(alerts);
+        runtime.scenarioEnabled(scenarioEnabled);
         model.addAttribute(Status.MODEL, Status.info("config.runtime.changed"));
         return config(model);
     }

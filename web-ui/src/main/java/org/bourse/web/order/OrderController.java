@@ -5,8 +5,10 @@ import java.util.Optional;
 
 import jakarta.servlet.http.HttpServletResponse;
 
+import org.bourse.trade.DecimalColumn;
 import org.bourse.web.WebSettings;
 import org.bourse.web.security.CurrentUser;
+import org.bourse.web.system.NumberText;
 import org.bourse.web.system.Pages;
 import org.bourse.web.system.Status;
 import org.springframework.stereotype.Controller;
@@ -39,9 +41,9 @@ class OrderController {
         if (user.isEmpty()) {
             return Pages.notLoggedIn(model);
         }
-        BigDecimal q = OrderPage.quantity(quantity);
+        BigDecimal q = quantity(quantity);
         if (symbol == null || symbol.isBlank() || q == null) {
-            return badRequest("error.buyParameters", response, model);
+            return badBuy(response, model);
         }
         return orders.buy(user.get(), symbol, q, model);
     }
@@ -52,6 +54,9 @@ class OrderController {
             Model model) {
         if (compatibility || CurrentUser.userId().isEmpty()) {
             return buy(symbol, quantity, response, model);
+        }
+        if (symbol == null || symbol.isBlank() || quantity(quantity) == null) {
+            return badBuy(response, model);
         }
         model.addAttribute("confirm", "buy");
         model.addAttribute("symbol", symbol);
@@ -68,7 +73,7 @@ class OrderController {
         }
         Long id = holdingId(holdingId);
         if (id == null) {
-            return badRequest("error.sellParameters", response, model);
+            return badSell(response, model);
         }
         return orders.sell(user.get(), id, model);
     }
@@ -81,24 +86,41 @@ class OrderController {
         }
         Long id = holdingId(holdingId);
         if (id == null) {
-            return badRequest("error.sellParameters", response, model);
+            return badSell(response, model);
         }
         model.addAttribute("confirm", "sell");
         model.addAttribute("holdingID", id);
         return Pages.CONFIRM;
     }
 
-    private static Long holdingId(String text) {
-        try {
-            return text == null ? null : Long.valueOf(text.trim());
-        } catch (NumberFormatException e) {
-            return null;
-        }
+    /**
+     * The quantity to buy, if it is a number the schema holds as it is (above 0, at most 14 digits before
+     * the point and 4 after it); otherwise null, for a 400. Whether it is within the order limit is the
+     * services' business.
+     */
+    private static BigDecimal quantity(String text) {
+        BigDecimal q = NumberText.decimal(text);
+        return q != null && q.signum() > 0 && DecimalColumn.QUANTITY.holds(q) ? q : null;
     }
 
-    private static String badRequest(String code, HttpServletResponse response, Model model) {
+    /** The holding to sell, if it is a whole number that can be an id (1 and up, within BIGINT); otherwise null. */
+    private static Long holdingId(String text) {
+        Long id = NumberText.whole(text);
+        return id != null && id > 0 ? id : null;
+    }
+
+    private static String badBuy(HttpServletResponse response, Model model) {
+        return badRequest(response, model, Status.error("error.buyParameters", DecimalColumn.QUANTITY.integerDigits(),
+                DecimalColumn.QUANTITY.scale()));
+    }
+
+    private static String badSell(HttpServletResponse response, Model model) {
+        return badRequest(response, model, Status.error("error.sellParameters", String.valueOf(Long.MAX_VALUE)));
+    }
+
+    private static String badRequest(HttpServletResponse response, Model model, Status status) {
         response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
-        model.addAttribute(Status.MODEL, Status.error(code));
+        model.addAttribute(Status.MODEL, status);
         return Pages.ORDER;
     }
 }

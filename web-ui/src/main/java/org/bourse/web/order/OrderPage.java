@@ -62,16 +62,4 @@ public class OrderPage {
         model.addAttribute(Status.MODEL, TradeErrors.status(e));
         return Pages.ORDER;
     }
-
-    /** The request's quantity, or null if it is not a number. */
-    static BigDecimal quantity(String text) {
-        if (text == null || text.isBlank()) {
-            return null;
-        }
-        try {
-            return new BigDecimal(text.trim());
-        } catch (NumberFormatException e) {
-            return null;
-        }
-    }
 }

@@ -31,6 +31,8 @@ import org.bourse.web.PageSliceTest;
 import org.bourse.web.TestData;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
@@ -140,6 +142,21 @@ class AccountControllerTest {
                 .andExpect(model().attributeHasFieldErrorCode("registration", "userId", "form.required"))
                 .andExpect(model().attributeHasFieldErrorCode("registration", "confirmPasswd", "form.passwordsDiffer"))
                 .andExpect(model().attributeHasFieldErrorCode("registration", "money", "form.money"));
+        verify(trade, never()).register(any());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"10.005", "1e400", "1E-400", "-1", "-0.01", "9999999999999",
+        "1000000000000000000000000000000000000000000"})
+    void registerRefusesMoneyTheSchemaCannotHold(String money) throws Exception {
+        mvc.perform(post("/app").param("action", "register").param("user id", "ann").param("passwd", "pw")
+                        .param("confirm passwd", "pw").param("Full Name", "Ann").param("snail mail", "1 Main St")
+                        .param("email", "ann@x.com").param("Credit Card Number", "1-2").param("money", money).with(csrf()))
+                .andExpect(status().isBadRequest())
+                .andExpect(view().name("account/register"))
+                .andExpect(model().attributeHasFieldErrorCode("registration", "money", "form.money"))
+                .andExpect(content().string(containsString(
+                        "An amount of at least 0 with at most 12 digits before the point and 2 after it.")));
         verify(trade, never()).register(any());
     }
 

@@ -24,6 +24,8 @@ import org.bourse.web.PagesTestConfiguration;
 import org.bourse.web.RuntimeSettings;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
@@ -91,6 +93,25 @@ class ConfigControllerTest {
         org.assertj.core.api.Assertions.assertThat(runtime.displayOrderAlerts()).isFalse();
         org.assertj.core.api.Assertions.assertThat(runtime.marketSummaryPushInterval().toMillis()).isEqualTo(2500);
         runtime.displayOrderAlerts(true);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"9223372036854775808", "18446744073709551616", "99", "-1", "1e3", "2500.0", "soon"})
+    void aPushIntervalThatDoesNotFitIsABadRequestAndChangesNothing(String interval) throws Exception {
+        boolean alerts = runtime.displayOrderAlerts();
+        boolean scenario = runtime.scenarioEnabled();
+        java.time.Duration push = runtime.marketSummaryPushInterval();
+        mvc.perform(post("/config/runtime").param("displayOrderAlerts", String.valueOf(!alerts))
+                        .param("scenarioEnabled", String.valueOf(!scenario)).param("marketSummaryPushInterval", interval)
+                        .with(admin()).with(csrf()))
+                .andExpect(status().isBadRequest())
+                .andExpect(model().attribute("notice", TestData.notice("config.runtime.badInterval")))
+                .andExpect(content().string(containsString(
+                        "The push interval must be a whole number of milliseconds from 100 to 9223372036854775807;"
+                                + " nothing was changed.")));
+        org.assertj.core.api.Assertions.assertThat(runtime.displayOrderAlerts()).isEqualTo(alerts);
+        org.assertj.core.api.Assertions.assertThat(runtime.scenarioEnabled()).isEqualTo(scenario);
+        org.assertj.core.api.Assertions.assertThat(runtime.marketSummaryPushInterval()).isEqualTo(push);
     }
 
     @Test

@@ -27,6 +27,8 @@ import org.bourse.trade.TradeServices;
 import org.bourse.web.PageSliceTest;
 import org.bourse.web.TestData;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
@@ -107,6 +109,62 @@ class OrderControllerTest {
                 .andExpect(status().isBadRequest())
                 .andExpect(model().attribute("notice", TestData.notice("error.buyParameters")));
         verify(trade, never()).buy(anyString(), anyString(), any());
+    }
+
+    // Numbers the schema cannot hold are a 400 with the page's message, and reach no service.
+
+    static final String BAD_SELL = "A sell needs a holdingID: a whole number from 1 to 9223372036854775807.";
+    static final String BAD_BUY = "A buy needs a symbol and a quantity above 0 with at most 14 digits before the decimal"
+            + " point and 4 after it.";
+
+    @ParameterizedTest
+    @ValueSource(strings = {"9223372036854775808", "18446744073709551656", "-1", "0", "4e1", "40.0", "0x28", "forty",
+        "00000000000000000000000000000000000000040"})
+    void aHoldingIdThatCannotBeAnIdIsABadRequest(String id) throws Exception {
+        mvc.perform(post("/app").param("action", "sell").param("holdingID", id).with(tradeUser("uid:0")).with(csrf()))
+                .andExpect(status().isBadRequest())
+                .andExpect(model().attribute("notice", TestData.notice("error.sellParameters")))
+                .andExpect(content().string(containsString(BAD_SELL)));
+        mvc.perform(get("/app").param("action", "sell").param("holdingID", id).with(tradeUser("uid:0")))
+                .andExpect(status().isBadRequest())
+                .andExpect(content().string(containsString(BAD_SELL)));
+        verify(trade, never()).sell(anyString(), anyLong());
+    }
+
+    @Test
+    void theLargestIdIsStillAnId() throws Exception {
+        given(trade.sell("uid:0", Long.MAX_VALUE)).willThrow(new TradeException.HoldingNotFound("uid:0", Long.MAX_VALUE));
+        mvc.perform(post("/app").param("action", "sell").param("holdingID", "9223372036854775807").with(tradeUser("uid:0"))
+                        .with(csrf()))
+                .andExpect(status().isOk())
+                .andExpect(model().attribute("notice", TestData.notice("error.holdingNotFound")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1e400", "-1e400", "1E-400", "0.00001", "1.00005", "-0", "0", "-1", "NaN", "Infinity",
+        "123456789012345", "1e14", "0x10", "100000000000000000000000000000000000000000"})
+    void aQuantityTheSchemaCannotHoldIsABadRequest(String quantity) throws Exception {
+        mvc.perform(post("/app").param("action", "buy").param("symbol", "s:1").param("quantity", quantity)
+                        .with(tradeUser("uid:0")).with(csrf()))
+                .andExpect(status().isBadRequest())
+                .andExpect(model().attribute("notice", TestData.notice("error.buyParameters")))
+                .andExpect(content().string(containsString(BAD_BUY)));
+        mvc.perform(get("/app").param("action", "buy").param("symbol", "s:1").param("quantity", quantity)
+                        .with(tradeUser("uid:0")))
+                .andExpect(status().isBadRequest())
+                .andExpect(content().string(containsString(BAD_BUY)));
+        verify(trade, never()).buy(anyString(), anyString(), any());
+    }
+
+    @Test
+    void aQuantityWrittenWithTrailingZerosOrAnExponentIsTakenAsItIs() throws Exception {
+        given(trade.buy(anyString(), anyString(), any())).willReturn(TestData.order(9, OrderType.BUY, "s:1"));
+        for (String quantity : new String[] {"100.000000", "1e2", "99999999999999.9999"}) {
+            mvc.perform(post("/app").param("action", "buy").param("symbol", "s:1").param("quantity", quantity)
+                            .with(tradeUser("uid:0")).with(csrf()))
+                    .andExpect(status().isOk());
+            verify(trade).buy("uid:0", "s:1", new BigDecimal(quantity));
+        }
     }
 
     @Test
