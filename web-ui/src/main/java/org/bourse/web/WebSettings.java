@@ -18,6 +18,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                                     (runtime-changeable)
  * @param scenarioEnabled              serve the {@code /scenario} driver (runtime-changeable)
  * @param primitivesEnabled            serve the {@code /primitive/*} pages
+ * @param resetWait                    how long {@code POST /config/reset} (and repopulate) waits for the
+ *                                     reset before answering 202 with its progress; below a front end's
+ *                                     read timeout (60 s in tuning/), so the answer always gets through
  */
 @ConfigurationProperties("bourse.web")
 public record WebSettings(
@@ -25,12 +28,16 @@ public record WebSettings(
         @DefaultValue("true") boolean displayOrderAlerts,
         @DefaultValue("5s") Duration marketSummaryPushInterval,
         @DefaultValue("true") boolean scenarioEnabled,
-        @DefaultValue("true") boolean primitivesEnabled) {
+        @DefaultValue("true") boolean primitivesEnabled,
+        @DefaultValue("20s") Duration resetWait) {
 
     public WebSettings {
         if (marketSummaryPushInterval.compareTo(Duration.ofMillis(100)) < 0) {
             throw new IllegalArgumentException("bourse.web.market-summary-push-interval must be at least 100ms, was "
                     + marketSummaryPushInterval);
+        }
+        if (resetWait.isNegative()) {
+            throw new IllegalArgumentException("bourse.web.reset-wait must not be negative, was " + resetWait);
         }
     }
 }
