@@ -38,14 +38,8 @@ class ResetGateTest {
 
     @Test
     void anOperationArrivingDuringAResetIsRefusedWithoutRunning() throws Exception {
-        CountDownLatch resetRunning = new CountDownLatch(1);
         CountDownLatch finishReset = new CountDownLatch(1);
-        CompletableFuture<String> reset = CompletableFuture.supplyAsync(() -> gate.reset(() -> {
-            resetRunning.countDown();
-            await(finishReset);
-            return "reset";
-        }), threads);
-        await(resetRunning);
+        CompletableFuture<String> reset = runningReset(finishReset);
         boolean[] ran = {false};
         assertThatThrownBy(() -> gate.operation(() -> ran[0] = true))
                 .isInstanceOf(TradeException.ResetInProgress.class)
@@ -79,14 +73,8 @@ class ResetGateTest {
 
     @Test
     void aSecondResetIsRefusedWhileOneRuns() throws Exception {
-        CountDownLatch resetRunning = new CountDownLatch(1);
         CountDownLatch finishReset = new CountDownLatch(1);
-        CompletableFuture<Void> first = CompletableFuture.runAsync(() -> gate.reset(() -> {
-            resetRunning.countDown();
-            await(finishReset);
-            return null;
-        }), threads);
-        await(resetRunning);
+        CompletableFuture<String> first = runningReset(finishReset);
         assertThatThrownBy(() -> gate.reset(() -> "second")).isInstanceOf(TradeException.ResetInProgress.class)
                 .hasMessageContaining("Another reset");
         finishReset.countDown();
@@ -129,6 +117,18 @@ class ResetGateTest {
         resetWaiting.countDown();
         assertThat(outer.get(MINUTES, TimeUnit.MINUTES)).isEqualTo("inner");
         reset.get(MINUTES, TimeUnit.MINUTES);
+    }
+
+    /** A reset that has started and runs until {@code finish} is released; it then returns "reset". */
+    private CompletableFuture<String> runningReset(CountDownLatch finish) {
+        CountDownLatch running = new CountDownLatch(1);
+        CompletableFuture<String> reset = CompletableFuture.supplyAsync(() -> gate.reset(() -> {
+            running.countDown();
+            await(finish);
+            return "reset";
+        }), threads);
+        await(running);
+        return reset;
     }
 
     /** Waits (on the gate itself, no fixed pause) until a reset has closed it. */
