@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import javax.sql.DataSource;
@@ -350,6 +351,71 @@ abstract class TradeServicesContract {
         assertThat(fresh.newUserCount()).isZero();
         assertThat(fresh.sumLoginCount()).isZero();
         assertThat(fresh.orderCount()).isEqualTo(fresh.buyOrderCount()).isEqualTo(fresh.holdingCount());
+    }
+
+    /**
+     * Buys keep coming while a reset runs: each is done or refused with ResetInProgress, nothing else;
+     * the reset itself succeeds; every order left after it is one a buyer was told was done, and every
+     * buy started after the reset is there once (invariant I6); the invariants hold (after each test).
+     */
+    @Test
+    void buysDuringAResetAreDoneOrRefusedCleanlyAndTheResetSucceeds() throws Exception {
+        int buyers = 4;
+        AtomicBoolean resetDone = new AtomicBoolean();
+        CountDownLatch everyBuyerBought = new CountDownLatch(buyers);
+        ConcurrentLinkedQueue<Long> bought = new ConcurrentLinkedQueue<>();
+        ConcurrentLinkedQueue<Long> startedAfterReset = new ConcurrentLinkedQueue<>();
+        ConcurrentLinkedQueue<Throwable> unexpected = new ConcurrentLinkedQueue<>();
+        long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
+        ExecutorService pool = Executors.newFixedThreadPool(buyers);
+        List<Future<?>> work = new ArrayList<>();
+        for (int t = 0; t < buyers; t++) {
+            String user = "uid:" + (40 + t);
+            work.add(pool.submit(() -> {
+                boolean first = true;
+                // Until a few buys started after the reset are done (or the deadline, for a failing reset).
+                while (startedAfterReset.size() < 2 * buyers && System.nanoTime() < deadline) {
+                    boolean after = resetDone.get();
+                    try {
+                        long id = services().buy(user, "s:40", BigDecimal.ONE).orderId();
+                        bought.add(id);
+                        if (after) {
+                            startedAfterReset.add(id);
+                        }
+                    } catch (TradeException.ResetInProgress e) {
+                        Thread.yield();
+                    } catch (RuntimeException e) {
+                        unexpected.add(e);
+                    }
+                    if (first) {
+                        everyBuyerBought.countDown();
+                        first = false;
+                    }
+                }
+                return null;
+            }));
+        }
+        try {
+            assertThat(everyBuyerBought.await(2, TimeUnit.MINUTES)).isTrue();
+            RunStatistics run = local.resetTrade(false);
+            resetDone.set(true);
+            assertThat(run.tradeUserCount()).isEqualTo(200);
+            for (Future<?> f : work) {
+                f.get(6, TimeUnit.MINUTES);
+            }
+        } finally {
+            pool.shutdownNow();
+            pool.awaitTermination(1, TimeUnit.MINUTES);
+        }
+        assertThat(unexpected).as("buys that failed otherwise than refused by the reset").isEmpty();
+        assertThat(startedAfterReset.size()).isGreaterThanOrEqualTo(2 * buyers);
+        awaitQuiescence();
+        List<Long> left = db.queryForList("SELECT order_id FROM orders WHERE order_id >"
+                + " (SELECT last_seeded_order_id FROM trade_population)", Long.class);
+        assertThat(bought).as("orders left after the reset were all reported done").containsAll(left);
+        try (Connection c = dataSource.getConnection()) {
+            assertThat(new InvariantCheck(vendor).acknowledgedOrders(c, startedAfterReset).invariant().holds()).isTrue();
+        }
     }
 
     @Test

@@ -8,6 +8,7 @@ import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,14 +16,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * A browser-less client of the pages, as a load script is: a cookie jar, GETs and form POSTs, the raw
- * response text, and the CSRF token of the last page (sent only when asked).
+ * response text, the CSRF token of the last page (sent only when asked), and a WebSocket opened with the
+ * session's cookies, as the market summary page's script opens one. Public for the front-end tests,
+ * which drive the pages through nginx and httpd.
  */
-final class PageClient {
+public final class PageClient {
 
     static final Pattern CSRF = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
     /** DayTrader scripts' boundaries for the holding id to sell. */
@@ -33,18 +37,18 @@ final class PageClient {
     private final HttpClient http;
     private String lastBody = "";
 
-    PageClient(int port) {
+    public PageClient(int port) {
         this.base = "http://127.0.0.1:" + port;
         this.http = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(30))
                 .followRedirects(HttpClient.Redirect.NEVER).build();
     }
 
-    HttpResponse<String> get(String pathAndQuery) {
+    public HttpResponse<String> get(String pathAndQuery) {
         return send(HttpRequest.newBuilder(URI.create(base + pathAndQuery)).GET());
     }
 
     /** A form POST with the given fields, in order (DayTrader's names may have spaces). */
-    HttpResponse<String> post(String path, String... nameValues) {
+    public HttpResponse<String> post(String path, String... nameValues) {
         Map<String, String> fields = new LinkedHashMap<>();
         for (int i = 0; i < nameValues.length; i += 2) {
             fields.put(nameValues[i], nameValues[i + 1]);
@@ -52,7 +56,7 @@ final class PageClient {
         return post(path, fields);
     }
 
-    HttpResponse<String> post(String path, Map<String, String> fields) {
+    public HttpResponse<String> post(String path, Map<String, String> fields) {
         StringBuilder body = new StringBuilder();
         for (Map.Entry<String, String> f : fields.entrySet()) {
             if (body.length() > 0) {
@@ -67,7 +71,7 @@ final class PageClient {
     }
 
     /** A POST carrying the CSRF token of the last page, as the page's own form would. */
-    HttpResponse<String> submit(String path, String... nameValues) {
+    public HttpResponse<String> submit(String path, String... nameValues) {
         String[] withToken = new String[nameValues.length + 2];
         System.arraycopy(nameValues, 0, withToken, 0, nameValues.length);
         withToken[nameValues.length] = "_csrf";
@@ -75,7 +79,7 @@ final class PageClient {
         return post(path, withToken);
     }
 
-    String csrf() {
+    public String csrf() {
         Matcher m = CSRF.matcher(lastBody);
         if (!m.find()) {
             throw new AssertionError("No CSRF token on the last page");
@@ -83,13 +87,22 @@ final class PageClient {
         return m.group(1);
     }
 
-    String sessionId() {
+    public String sessionId() {
         for (HttpCookie c : cookies.getCookieStore().getCookies()) {
             if (c.getName().equals("JSESSIONID")) {
                 return c.getValue();
             }
         }
         return null;
+    }
+
+    /**
+     * Opens a WebSocket at {@code path} with this session's cookies and the page's own origin, as a
+     * browser does; {@code listener} gets the messages.
+     */
+    public CompletableFuture<WebSocket> webSocket(String path, WebSocket.Listener listener) {
+        return http.newWebSocketBuilder().header("Origin", base).connectTimeout(Duration.ofSeconds(30))
+                .buildAsync(URI.create(base.replaceFirst("^http", "ws") + path), listener);
     }
 
     /** The holding ids on a portfolio page, extracted with the scripts' boundaries from the raw text. */

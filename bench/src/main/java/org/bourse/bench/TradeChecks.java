@@ -32,6 +32,8 @@ final class TradeChecks {
     static final Set<String> ANY_WORKLOAD = Set.of("open", "cancelled");
 
     private static final Pattern CSRF = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
+    /** How long a reset may take in all (500,000 users take minutes on a busy machine). */
+    private static final Duration RESET_LIMIT = Duration.ofMinutes(30);
 
     private final String url;
     private final String authorization;
@@ -44,15 +46,69 @@ final class TradeChecks {
                 .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
     }
 
-    /** resetTrade(false): the seeded population back, the scenario's counters to zero. */
+    /**
+     * resetTrade(false): the seeded population back, the scenario's counters to zero; returns once it is
+     * done. A reset that outlasts the server's bourse.web.reset-wait is answered 202 and followed on
+     * {@code /config/reset/status}; one already running (409) is waited for, then this one is started.
+     */
     void reset() throws IOException {
-        String form = "_csrf=" + URLEncoder.encode(csrfToken(), StandardCharsets.UTF_8);
-        HttpResponse<String> reset = send(HttpRequest.newBuilder(URI.create(url + "/config/reset"))
-                .header("Content-Type", "application/x-www-form-urlencoded")
-                .timeout(Duration.ofMinutes(10))
-                .POST(HttpRequest.BodyPublishers.ofString(form)));
-        if (reset.statusCode() != 200) {
-            throw new IOException("POST /config/reset answered " + reset.statusCode());
+        long deadline = System.nanoTime() + RESET_LIMIT.toNanos();
+        for (int attempt = 1; ; attempt++) {
+            String form = "_csrf=" + URLEncoder.encode(csrfToken(), StandardCharsets.UTF_8);
+            HttpResponse<String> reset = send(HttpRequest.newBuilder(URI.create(url + "/config/reset"))
+                    .header("Content-Type", "application/x-www-form-urlencoded")
+                    .timeout(RESET_LIMIT)
+                    .POST(HttpRequest.BodyPublishers.ofString(form)));
+            switch (reset.statusCode()) {
+                case 200 -> {
+                    return;
+                }
+                case 202 -> {
+                    awaitResetDone(deadline);
+                    return;
+                }
+                case 409 -> {
+                    if (attempt > 1) {
+                        throw new IOException("POST /config/reset: another reset kept running");
+                    }
+                    awaitResetDone(deadline);
+                }
+                default -> throw new IOException("POST /config/reset answered " + reset.statusCode());
+            }
+        }
+    }
+
+    /** Polls the reset's status until it is no longer running; a failed reset is an IOException. */
+    private void awaitResetDone(long deadline) throws IOException {
+        while (true) {
+            HttpResponse<String> status = send(HttpRequest.newBuilder(URI.create(url + "/config/reset/status"))
+                    .header("Accept", "application/json").timeout(Duration.ofMinutes(1)).GET());
+            if (status.statusCode() != 200) {
+                throw new IOException("GET /config/reset/status answered " + status.statusCode());
+            }
+            JsonNode progress = Summary.JSON.readTree(status.body());
+            switch (progress.path("state").asText()) {
+                case "DONE" -> {
+                    return;
+                }
+                case "FAILED" -> throw new IOException("the reset failed: " + progress.path("error").asText());
+                case "RUNNING" -> {
+                    if (System.nanoTime() > deadline) {
+                        throw new IOException("the reset was still running after " + RESET_LIMIT.toMinutes() + " min");
+                    }
+                    pause(Duration.ofSeconds(1));
+                }
+                default -> throw new IOException("unexpected reset status: " + status.body());
+            }
+        }
+    }
+
+    private static void pause(Duration d) throws IOException {
+        try {
+            Thread.sleep(d.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
         }
     }
 

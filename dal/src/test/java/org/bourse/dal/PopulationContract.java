@@ -209,6 +209,25 @@ abstract class PopulationContract {
     }
 
     @Test
+    void theForeignKeysAreEnforcedAfterAReset() throws SQLException {
+        population.populate(connection, SMALL, HASH, AT);
+        population.reset(connection, SMALL, HASH, AT);
+        List<String> holding = dump("SELECT account_id, quote_symbol FROM holding WHERE holding_id = 1");
+        String account = holding.get(0).split("\\|")[0];
+        String symbol = holding.get(0).split("\\|")[1];
+        assertThatThrownBy(() -> execute("INSERT INTO holding (account_id, quote_symbol, quantity, purchase_price,"
+                + " purchase_date) VALUES (999999, 's:1', 5, 10, CURRENT_TIMESTAMP)")).isInstanceOf(SQLException.class);
+        assertThatThrownBy(() -> execute("INSERT INTO account (profile_user_id, balance, open_balance, creation_date)"
+                + " VALUES ('nobody', 1, 1, CURRENT_TIMESTAMP)")).isInstanceOf(SQLException.class);
+        assertThatThrownBy(() -> execute("DELETE FROM account WHERE account_id = " + account))
+                .isInstanceOf(SQLException.class);
+        if (vendor() != Vendor.MARIADB) { // MariaDB has no quote keys (db/migrations/mariadb/V4)
+            assertThatThrownBy(() -> execute("DELETE FROM quote WHERE symbol = '" + symbol + "'"))
+                    .isInstanceOf(SQLException.class);
+        }
+    }
+
+    @Test
     void populateRefusesTablesThatHoldRowsAndWritesNothing() throws SQLException {
         population.populate(connection, SMALL, HASH, AT);
         List<String> before = dumpAll();

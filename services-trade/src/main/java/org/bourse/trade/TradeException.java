@@ -91,11 +91,23 @@ public class TradeException extends RuntimeException {
     }
 
     /** The database gave up under contention after retries; nothing was changed, the call may be repeated. */
-    public static final class Busy extends TradeException {
+    public static class Busy extends TradeException {
         private static final long serialVersionUID = 1L;
 
         public Busy(String message, Throwable cause) {
             super(message, cause);
+        }
+    }
+
+    /**
+     * A reset of the trade data (resetTrade) is running on this node: the operation was refused before
+     * it touched anything, and may be repeated once the reset is done.
+     */
+    public static final class ResetInProgress extends Busy {
+        private static final long serialVersionUID = 1L;
+
+        public ResetInProgress(String message) {
+            super(message, null);
         }
     }
 

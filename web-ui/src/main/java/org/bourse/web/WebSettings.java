@@ -23,6 +23,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param scenarioMaxTrackedOrders     most order ids {@code /scenario} remembers having acknowledged since
  *                                     the last reset, for the run check's I6 (8 bytes each); beyond it the
  *                                     orders are only counted
+ * @param resetWait                    how long {@code POST /config/reset} (and repopulate) waits for the
+ *                                     reset before answering 202 with its progress; below a front end's
+ *                                     read timeout (60 s in tuning/), so the answer always gets through
  */
 @ConfigurationProperties("bourse.web")
 public record WebSettings(
@@ -32,7 +35,8 @@ public record WebSettings(
         @DefaultValue("true") boolean scenarioEnabled,
         @DefaultValue("true") boolean primitivesEnabled,
         @DefaultValue("60s") Duration runCheckOrderWait,
-        @DefaultValue("1000000") int scenarioMaxTrackedOrders) {
+        @DefaultValue("1000000") int scenarioMaxTrackedOrders,
+        @DefaultValue("20s") Duration resetWait) {
 
     public WebSettings {
         if (marketSummaryPushInterval.compareTo(RuntimeSettings.MIN_PUSH_INTERVAL) < 0) {
@@ -46,6 +50,9 @@ public record WebSettings(
         if (scenarioMaxTrackedOrders < 0) {
             throw new IllegalArgumentException("bourse.web.scenario-max-tracked-orders must not be negative, was "
                     + scenarioMaxTrackedOrders);
+        }
+        if (resetWait.isNegative()) {
+            throw new IllegalArgumentException("bourse.web.reset-wait must not be negative, was " + resetWait);
         }
     }
 }

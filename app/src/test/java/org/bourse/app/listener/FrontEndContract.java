@@ -1,16 +1,26 @@
 package org.bourse.app.listener;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.net.http.WebSocketHandshakeException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 
 import org.bourse.BourseApplication;
 import org.bourse.testing.RawHttp;
+import org.bourse.web.PageClient;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -31,12 +41,19 @@ import jakarta.servlet.http.HttpServletResponse;
  * One empty subclass per server.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        classes = {BourseApplication.class, FrontEndContract.ClientView.class})
+        classes = {BourseApplication.class, FrontEndContract.ClientView.class},
+        // reset-wait 0: the reset's answer never waits for the reset, so it comes through a front end
+        // however long the reset takes (its progress is followed on /config/reset/status).
+        properties = {"bourse.admin.password=" + FrontEndContract.ADMIN_PASSWORD, "bourse.web.reset-wait=0s",
+                "bourse.passwords.bcrypt-strength=4"})
 @ActiveProfiles("front-ended")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class FrontEndContract {
 
     static final String ECHO_LIST_ACTION = "SOAPAction: \"uri:WSTestWeb-TestService/EchoList\"";
+    static final String ADMIN_PASSWORD = "front-end-test-secret";
+    /** Upper bound of every wait below: generous, for a busy machine. */
+    static final Duration PATIENCE = Duration.ofMinutes(5);
 
     @LocalServerPort
     int appPort;
@@ -138,6 +155,59 @@ abstract class FrontEndContract {
     }
 
     @Test
+    void theLiveMarketSummaryComesThroughTheFrontEnd() throws Exception {
+        PageClient browser = new PageClient(frontEnd.port);
+        browser.get("/app");
+        assertThat(browser.submit("/app", "action", "login", "uid", "uid:0", "passwd", "xxx").body())
+                .contains("Welcome, uid:0");
+        assertThat(browser.get("/app?action=mksummary").body()).contains("/js/marketsummary.js");
+
+        Messages messages = new Messages();
+        WebSocket socket = browser.webSocket("/marketsummary", messages).get(PATIENCE.toSeconds(), TimeUnit.SECONDS);
+        try {
+            // The server pushes one summary at once on connect (MarketSummaryWebSocket).
+            String first = messages.next();
+            assertThat(first).as(frontEnd.log()).startsWith("{\"type\":\"marketSummary\"")
+                    .containsPattern("\"tsia\":[0-9.]+").contains("\"topGainers\":[{\"symbol\":\"s:");
+        } finally {
+            socket.abort();
+        }
+    }
+
+    @Test
+    void theWebSocketRefusalOfALoggedOutVisitorComesThroughTheFrontEnd() {
+        PageClient anonymous = new PageClient(frontEnd.port);
+        assertThatThrownBy(() -> anonymous.webSocket("/marketsummary", new Messages())
+                .get(PATIENCE.toSeconds(), TimeUnit.SECONDS))
+                .hasCauseInstanceOf(WebSocketHandshakeException.class)
+                .satisfies(e -> assertThat(((WebSocketHandshakeException) e.getCause()).getResponse().statusCode())
+                        .isEqualTo(403));
+    }
+
+    @Test
+    void aResetThroughTheFrontEndSucceeds() throws Exception {
+        PageClient admin = new PageClient(frontEnd.port);
+        admin.get("/config/login");
+        admin.submit("/config/login", "username", "admin", "password", ADMIN_PASSWORD);
+        assertThat(admin.get("/config").statusCode()).isEqualTo(200);
+        HttpResponse<String> reset = admin.submit("/config/reset");
+        assertThat(reset.statusCode()).as(reset.body()).isIn(200, 202);
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        while (reset.statusCode() == 202) {
+            assertThat(System.nanoTime()).as("the reset was still running after " + PATIENCE).isLessThan(deadline);
+            Thread.sleep(100);
+            reset = admin.get("/config/reset/status");
+        }
+        assertThat(reset.statusCode()).as(reset.body()).isEqualTo(200);
+        assertThat(reset.body()).contains("Trade was reset in").contains("Run statistics of the run before the reset");
+        // The seeded population is back: a user logs in and trades.
+        PageClient trader = new PageClient(frontEnd.port);
+        trader.get("/app");
+        assertThat(trader.submit("/app", "action", "login", "uid", "uid:1", "passwd", "xxx").body())
+                .contains("Welcome, uid:1");
+    }
+
+    @Test
     void aPostThatReachedANodeIsNeverSentToAnother() throws IOException {
         try (StubNode dropping = new StubNode("dropping", StubNode.Behaviour.DROP);
                 StubNode answering = new StubNode("answering", StubNode.Behaviour.ANSWER);
@@ -197,6 +267,30 @@ abstract class FrontEndContract {
     }
 
     record ClientSeen(String address, String scheme, boolean secure, String host, int port) {
+    }
+
+    /** A WebSocket listener that queues each whole text message. */
+    static final class Messages implements WebSocket.Listener {
+
+        private final BlockingQueue<String> received = new LinkedBlockingQueue<>();
+        private final StringBuilder partial = new StringBuilder();
+
+        @Override
+        public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                received.add(partial.toString());
+                partial.setLength(0);
+            }
+            socket.request(1);
+            return null;
+        }
+
+        String next() throws InterruptedException {
+            String message = received.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS);
+            assertThat(message).as("no WebSocket message within " + PATIENCE).isNotNull();
+            return message;
+        }
     }
 
     /**

@@ -61,6 +61,7 @@ final class RemoteFaults {
             case "InvalidInput" -> new TradeException.InvalidInput(message);
             case "NotAllowed" -> new TradeException.NotAllowed(message);
             case "Busy" -> new TradeException.Busy(message, fault);
+            case "ResetInProgress" -> new TradeException.ResetInProgress(message);
             case "UnknownUser" -> parsed(UNKNOWN_USER, message, m -> new TradeException.UnknownUser(m.group(1)));
             case "LoginFailed" -> parsed(LOGIN_FAILED, message, m -> new TradeException.LoginFailed(m.group(1)));
             case "DuplicateUser" -> parsed(DUPLICATE_USER, message, m -> new TradeException.DuplicateUser(m.group(1)));

@@ -36,12 +36,15 @@ final class AsyncOrderFlow implements OrderFlow, DisposableBean {
     private final OrderProcessor processor;
     private final Transactions tx;
     private final ExecutorService workers;
+    private final ResetGate gate;
 
-    AsyncOrderFlow(OrderStore orders, AccountStore accounts, OrderProcessor processor, Transactions tx, int workerCount) {
+    AsyncOrderFlow(OrderStore orders, AccountStore accounts, OrderProcessor processor, Transactions tx, int workerCount,
+            ResetGate gate) {
         this.orders = orders;
         this.accounts = accounts;
         this.processor = processor;
         this.tx = tx;
+        this.gate = gate;
         AtomicInteger n = new AtomicInteger();
         this.workers = Executors.newFixedThreadPool(workerCount, r -> {
             Thread t = new Thread(r, "trade-order-worker-" + n.incrementAndGet());
@@ -78,6 +81,18 @@ final class AsyncOrderFlow implements OrderFlow, DisposableBean {
 
     private void processQuietly(long orderId) {
         try {
+            gate.run(() -> processOrCancel(orderId));
+        } catch (TradeException.ResetInProgress e) {
+            // The reset removes the order with every other row of the run.
+            LOG.debug("Order {} left to the reset that is running", orderId);
+        } catch (RuntimeException e) {
+            // Left open: the next start (or completeOrder) processes it; nothing half-done survives the rollback.
+            LOG.error("Order {} could not be processed and stays open", orderId, e);
+        }
+    }
+
+    private void processOrCancel(long orderId) {
+        try {
             tx.run("processing order " + orderId, () -> {
                 orders.lock(orderId).filter(o -> o.status() == OrderStatus.OPEN)
                         .ifPresent(o -> processor.process(o, userOf(o)));
@@ -86,9 +101,6 @@ final class AsyncOrderFlow implements OrderFlow, DisposableBean {
         } catch (TradeException e) {
             LOG.info("Order {} cancelled: {}", orderId, e.getMessage());
             tx.run("cancelling order " + orderId, () -> orders.cancel(orderId, processor.now()));
-        } catch (RuntimeException e) {
-            // Left open: the next start (or completeOrder) processes it; nothing half-done survives the rollback.
-            LOG.error("Order {} could not be processed and stays open", orderId, e);
         }
     }
 

@@ -39,6 +39,11 @@ class InProcessTradeConfiguration {
     }
 
     @Bean
+    ResetGate resetGate(TradeSettings settings) {
+        return new ResetGate(settings.resetDrainTimeout());
+    }
+
+    @Bean
     QuoteOperations quoteOperations(QuoteStore quotes, Transactions tx, TradeSettings settings) {
         return new QuoteOperations(quotes, new PriceMoves(settings.priceChangeMin(), settings.priceChangeMax()), tx,
                 settings.maxQuoteSymbols());
@@ -53,10 +58,10 @@ class InProcessTradeConfiguration {
 
     @Bean
     OrderFlow orderFlow(OrderStore orders, AccountStore accounts, OrderProcessor processor, Transactions tx,
-            TradeSettings settings) {
+            TradeSettings settings, ResetGate gate) {
         return switch (settings.orderProcessing()) {
             case SYNC -> new SyncOrderFlow(processor);
-            case ASYNC -> new AsyncOrderFlow(orders, accounts, processor, tx, settings.asyncWorkers());
+            case ASYNC -> new AsyncOrderFlow(orders, accounts, processor, tx, settings.asyncWorkers(), gate);
         };
     }
 
@@ -74,8 +79,10 @@ class InProcessTradeConfiguration {
     }
 
     @Bean
-    MarketSummaryCache marketSummaryCache(MarketStore market, TradeSettings settings, ObjectProvider<Clock> clock) {
-        return new MarketSummaryCache(market, clock.getIfAvailable(Clock::systemUTC), settings.marketSummaryInterval());
+    MarketSummaryCache marketSummaryCache(MarketStore market, TradeSettings settings, ObjectProvider<Clock> clock,
+            ResetGate gate) {
+        return new MarketSummaryCache(market, clock.getIfAvailable(Clock::systemUTC), settings.marketSummaryInterval(),
+                gate);
     }
 
     @Bean
@@ -83,10 +90,10 @@ class InProcessTradeConfiguration {
             QuoteOperations quotes, OrderFlow flow, OrderProcessor processor, Transactions tx, TradeSettings settings,
             MarketSummaryCache market, RunStatisticsStore statistics, Population population,
             PopulationSettings populationSettings, DataSource dataSource, PasswordEncoder passwords,
-            ObjectProvider<Clock> clock) {
+            ObjectProvider<Clock> clock, ResetGate gate) {
         Clock c = clock.getIfAvailable(Clock::systemUTC);
         return new InProcessTradeServices(quotes, new AccountOperations(accounts, passwords, tx, c),
                 new TradingOperations(accounts, holdings, orders, quotes, flow, processor, tx, settings), market,
-                new AdminOperations(statistics, population, populationSettings, dataSource, passwords, tx, c));
+                new AdminOperations(statistics, population, populationSettings, dataSource, passwords, tx, c), gate);
     }
 }

@@ -14,7 +14,10 @@ import org.bourse.trade.ProfileUpdate;
 import org.bourse.trade.Registration;
 import org.bourse.trade.TradeServices;
 
-/** The Trade services over the database, delegating each capability to its own class. */
+/**
+ * The Trade services over the database, delegating each capability to its own class. Every operation
+ * runs inside the {@link ResetGate}, so that none overlaps a reset.
+ */
 final class InProcessTradeServices implements TradeServices {
 
     private final QuoteOperations quotes;
@@ -22,39 +25,41 @@ final class InProcessTradeServices implements TradeServices {
     private final TradingOperations trading;
     private final MarketSummaryCache market;
     private final AdminOperations admin;
+    private final ResetGate gate;
 
     InProcessTradeServices(QuoteOperations quotes, AccountOperations accounts, TradingOperations trading,
-            MarketSummaryCache market, AdminOperations admin) {
+            MarketSummaryCache market, AdminOperations admin, ResetGate gate) {
         this.quotes = quotes;
         this.accounts = accounts;
         this.trading = trading;
         this.market = market;
         this.admin = admin;
+        this.gate = gate;
     }
 
     @Override
     public Quote quote(String symbol) {
-        return quotes.quote(symbol);
+        return gate.operation(() -> quotes.quote(symbol));
     }
 
     @Override
     public List<Quote> quotes(String symbols) {
-        return quotes.quotes(symbols);
+        return gate.operation(() -> quotes.quotes(symbols));
     }
 
     @Override
     public List<Quote> allQuotes() {
-        return quotes.all();
+        return gate.operation(() -> quotes.all());
     }
 
     @Override
     public Quote createQuote(String symbol, String companyName, BigDecimal price) {
-        return quotes.create(symbol, companyName, price);
+        return gate.operation(() -> quotes.create(symbol, companyName, price));
     }
 
     @Override
     public Quote updateQuotePriceVolume(String symbol, BigDecimal changeFactor, BigDecimal sharesTraded) {
-        return quotes.updatePriceVolume(symbol, changeFactor, sharesTraded);
+        return gate.operation(() -> quotes.updatePriceVolume(symbol, changeFactor, sharesTraded));
     }
 
     @Override
@@ -64,97 +69,98 @@ final class InProcessTradeServices implements TradeServices {
 
     @Override
     public Account register(Registration registration) {
-        return accounts.register(registration);
+        return gate.operation(() -> accounts.register(registration));
     }
 
     @Override
     public Account login(String userId, String password) {
-        return accounts.login(userId, password);
+        return gate.operation(() -> accounts.login(userId, password));
     }
 
     @Override
     public void logout(String userId) {
-        accounts.logout(userId);
+        gate.run(() -> accounts.logout(userId));
     }
 
     @Override
     public Account account(String userId) {
-        return accounts.account(userId);
+        return gate.operation(() -> accounts.account(userId));
     }
 
     @Override
     public Profile profile(String userId) {
-        return accounts.profile(userId);
+        return gate.operation(() -> accounts.profile(userId));
     }
 
     @Override
     public Profile updateProfile(ProfileUpdate update) {
-        return accounts.updateProfile(update);
+        return gate.operation(() -> accounts.updateProfile(update));
     }
 
     @Override
     public Order buy(String userId, String symbol, BigDecimal quantity) {
-        return trading.buy(userId, symbol, quantity);
+        return gate.operation(() -> trading.buy(userId, symbol, quantity));
     }
 
     @Override
     public Order sell(String userId, long holdingId) {
-        return trading.sell(userId, holdingId);
+        return gate.operation(() -> trading.sell(userId, holdingId));
     }
 
     @Override
     public Order sellEnhanced(String userId, long holdingId, BigDecimal quantity) {
-        return trading.sell(userId, holdingId, java.util.Objects.requireNonNullElse(quantity, BigDecimal.ZERO));
+        BigDecimal wanted = java.util.Objects.requireNonNullElse(quantity, BigDecimal.ZERO);
+        return gate.operation(() -> trading.sell(userId, holdingId, wanted));
     }
 
     @Override
     public List<Holding> holdings(String userId) {
-        return trading.holdings(userId);
+        return gate.operation(() -> trading.holdings(userId));
     }
 
     @Override
     public Holding holding(long holdingId) {
-        return trading.holding(holdingId);
+        return gate.operation(() -> trading.holding(holdingId));
     }
 
     @Override
     public List<Order> orders(String userId) {
-        return trading.orders(userId);
+        return gate.operation(() -> trading.orders(userId));
     }
 
     @Override
     public List<Order> topOrders(String userId) {
-        return trading.topOrders(userId);
+        return gate.operation(() -> trading.topOrders(userId));
     }
 
     @Override
     public List<Order> closedOrders(String userId) {
-        return trading.closedOrders(userId);
+        return gate.operation(() -> trading.closedOrders(userId));
     }
 
     @Override
     public Order completeOrder(long orderId) {
-        return trading.completeOrder(orderId);
+        return gate.operation(() -> trading.completeOrder(orderId));
     }
 
     @Override
     public Order cancelOrder(long orderId) {
-        return trading.cancelOrder(orderId);
+        return gate.operation(() -> trading.cancelOrder(orderId));
     }
 
     @Override
     public void orderCompleted(String userId, long orderId) {
-        trading.orderCompleted(userId, orderId);
+        gate.run(() -> trading.orderCompleted(userId, orderId));
     }
 
     @Override
     public RunStatistics resetTrade(boolean deleteAll) {
-        return admin.reset(deleteAll);
+        return gate.reset(() -> admin.reset(deleteAll));
     }
 
     @Override
     public RunStatistics runStatistics() {
-        return admin.runStatistics();
+        return gate.operation(() -> admin.runStatistics());
     }
 
     @Override

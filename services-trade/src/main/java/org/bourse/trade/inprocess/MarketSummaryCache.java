@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.bourse.dal.trade.MarketStore;
 import org.bourse.dal.trade.MarketTotals;
 import org.bourse.trade.MarketSummary;
+import org.bourse.trade.TradeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
@@ -32,6 +33,7 @@ final class MarketSummaryCache implements DisposableBean {
     private final MarketStore market;
     private final Clock clock;
     private final Duration interval;
+    private final ResetGate gate;
     private final AtomicReference<MarketSummary> current = new AtomicReference<>();
     private final AtomicBoolean refreshing = new AtomicBoolean();
     private final ExecutorService refresher = Executors.newSingleThreadExecutor(r -> {
@@ -40,10 +42,11 @@ final class MarketSummaryCache implements DisposableBean {
         return t;
     });
 
-    MarketSummaryCache(MarketStore market, Clock clock, Duration interval) {
+    MarketSummaryCache(MarketStore market, Clock clock, Duration interval, ResetGate gate) {
         this.market = market;
         this.clock = clock;
         this.interval = interval;
+        this.gate = gate;
     }
 
     MarketSummary get() {
@@ -56,6 +59,8 @@ final class MarketSummaryCache implements DisposableBean {
             refresher.execute(() -> {
                 try {
                     refresh();
+                } catch (TradeException.ResetInProgress e) {
+                    LOG.debug("The market summary is recomputed after the reset; the previous one is served meanwhile");
                 } catch (RuntimeException e) {
                     LOG.warn("Recomputing the market summary failed; the previous one is served meanwhile", e);
                 } finally {
@@ -66,8 +71,9 @@ final class MarketSummaryCache implements DisposableBean {
         return s;
     }
 
+    /** Recomputes now; refused while a reset runs (the tables are being emptied and filled). */
     MarketSummary refresh() {
-        MarketSummary s = compute();
+        MarketSummary s = gate.operation(this::compute);
         current.set(s);
         return s;
     }

@@ -22,6 +22,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param orderProcessing       {@code sync} (processed in the request) or {@code async} (queued to workers)
  * @param asyncWorkers          worker threads processing queued orders in async mode
  * @param retries               attempts of a business transaction the database gave up because of contention
+ * @param resetDrainTimeout     how long resetTrade waits for the trade operations already running on this
+ *                              node to finish (new ones are refused meanwhile) before it gives up, changing
+ *                              nothing
  */
 @ConfigurationProperties("bourse.trade")
 public record TradeSettings(
@@ -36,7 +39,8 @@ public record TradeSettings(
         @DefaultValue("100") int maxQuoteSymbols,
         @DefaultValue("sync") OrderProcessing orderProcessing,
         @DefaultValue("2") int asyncWorkers,
-        @DefaultValue("5") int retries) {
+        @DefaultValue("5") int retries,
+        @DefaultValue("30s") Duration resetDrainTimeout) {
 
     /** How orders are processed: in the request, or by workers shortly after it commits. */
     public enum OrderProcessing { SYNC, ASYNC }
@@ -55,6 +59,9 @@ public record TradeSettings(
         if (maxOrders < 1 || maxTopOrders < 1 || maxQuoteSymbols < 1 || asyncWorkers < 1 || retries < 1) {
             throw new IllegalArgumentException("bourse.trade.max-orders, max-top-orders, max-quote-symbols,"
                     + " async-workers and retries must be at least 1");
+        }
+        if (resetDrainTimeout.isNegative() || resetDrainTimeout.isZero()) {
+            throw new IllegalArgumentException("bourse.trade.reset-drain-timeout must be positive, was " + resetDrainTimeout);
         }
         if (maxOrderQuantity.signum() <= 0) {
             throw new IllegalArgumentException("bourse.trade.max-order-quantity must be positive");

@@ -1,9 +1,14 @@
 package org.bourse.web.config;
 
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 
 import javax.sql.DataSource;
 
@@ -15,24 +20,32 @@ import org.bourse.dal.trade.RunStatistics;
 import org.bourse.trade.TradeException;
 import org.bourse.trade.TradeServices;
 import org.bourse.web.RuntimeSettings;
+import org.bourse.web.WebSettings;
 import org.bourse.web.scenario.ScenarioStatistics;
 import org.bourse.web.system.NumberText;
 import org.bourse.web.system.Status;
 import org.bourse.web.system.TradeErrors;
+import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.core.env.Environment;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseBody;
+
+import jakarta.servlet.http.HttpServletResponse;
 
 /**
  * {@code /config} (admin role): the settings in force, the runtime-changeable ones, reset and repopulate
- * (POSTs with a CSRF token, never GETs), the run statistics with the verification, and the invariant check.
+ * (POSTs with a CSRF token, never GETs; run by a {@link ResetRunner}) and their progress, the run
+ * statistics with the verification, and the invariant check.
  */
 @Controller
-class ConfigController {
+class ConfigController implements DisposableBean {
 
     static final String VIEW = "config/config";
     static final String INVARIANTS = "config/invariants";
@@ -51,16 +64,25 @@ class ConfigController {
     private final PopulationSettings population;
     private final Environment environment;
     private final LocalInvariants invariants;
+    private final ResetRunner resets;
+    private final Duration resetWait;
 
     ConfigController(TradeServices trade, RuntimeSettings runtime, ScenarioStatistics scenario,
             PopulationSettings population, Environment environment, ObjectProvider<DataSource> dataSource,
-            ObjectProvider<Vendor> vendor) {
+            ObjectProvider<Vendor> vendor, WebSettings settings, ObjectProvider<Clock> clock) {
         this.trade = trade;
         this.runtime = runtime;
         this.scenario = scenario;
         this.population = population;
         this.environment = environment;
         this.invariants = new LocalInvariants(dataSource, vendor);
+        this.resets = new ResetRunner(trade, scenario, clock.getIfAvailable(Clock::systemUTC));
+        this.resetWait = settings.resetWait();
+    }
+
+    @Override
+    public void destroy() {
+        resets.destroy();
     }
 
     @GetMapping("/config")
@@ -97,34 +119,100 @@ class ConfigController {
         return config(model);
     }
 
-    /** resetTrade(false): the run's statistics are reported, verified, and the seeded population is restored. */
+    /**
+     * resetTrade(false): the run's statistics are reported, verified, and the seeded population is
+     * restored. Runs on a thread of its own; the answer comes when it is done (200), or after
+     * {@code bourse.web.reset-wait} with its progress (202), which {@code GET /config/reset/status} then
+     * reports. 409 if a reset or repopulation is already running, 503 or 500 if it failed.
+     */
     @PostMapping("/config/reset")
-    String reset(Model model) {
-        ScenarioStatistics.Snapshot run = scenario.snapshot();
-        try {
-            RunStatistics before = trade.resetTrade(false);
-            scenario.reset();
-            statistics(model, before, "config.statistics.beforeReset", run);
-            model.addAttribute(Status.MODEL, Status.info("config.reset.done"));
-        } catch (TradeException e) {
-            model.addAttribute(Status.MODEL, TradeErrors.status(e));
-        }
-        return page(model);
+    String reset(Model model, HttpServletResponse response) {
+        return start(ResetRunner.Action.RESET, model, response);
     }
 
-    /** Every trade row deleted, then the seeded population loaded again from nothing. */
+    /** Every trade row deleted, then the seeded population loaded again from nothing; answered as a reset. */
     @PostMapping("/config/repopulate")
-    String repopulate(Model model) {
-        try {
-            trade.resetTrade(true);
-            trade.resetTrade(false);
-            scenario.reset();
-            model.addAttribute(Status.MODEL, Status.info("config.repopulate.done", population.users(),
-                    population.quotes()));
-        } catch (TradeException e) {
-            model.addAttribute(Status.MODEL, TradeErrors.status(e));
+    String repopulate(Model model, HttpServletResponse response) {
+        return start(ResetRunner.Action.REPOPULATE, model, response);
+    }
+
+    /** The latest reset or repopulation since the start: running, done (with the run's statistics) or failed. */
+    @GetMapping("/config/reset/status")
+    String resetStatus(Model model, HttpServletResponse response) {
+        return progressPage(resets.latest(), model, response);
+    }
+
+    /** The same, for scripts: {@code {"state":"RUNNING|DONE|FAILED|NONE", …}}. */
+    @GetMapping(path = "/config/reset/status", produces = MediaType.APPLICATION_JSON_VALUE)
+    @ResponseBody
+    ResetStatus resetStatusJson() {
+        return ResetStatus.of(resets.latest(), resets.now());
+    }
+
+    private String start(ResetRunner.Action action, Model model, HttpServletResponse response) {
+        Optional<CompletableFuture<ResetRunner.Progress>> started = resets.start(action);
+        if (started.isEmpty()) {
+            ResetRunner.Progress running = resets.latest();
+            response.setStatus(HttpStatus.CONFLICT.value());
+            model.addAttribute(Status.MODEL, Status.error("config.reset.alreadyRunning", running.startedAt(),
+                    seconds(running)));
+            model.addAttribute("resetRunning", true);
+            return page(model);
         }
-        return config(model);
+        return progressPage(resets.await(started.get(), resetWait), model, response);
+    }
+
+    private String progressPage(ResetRunner.Progress progress, Model model, HttpServletResponse response) {
+        switch (progress.state()) {
+            case NONE -> {
+                model.addAttribute(Status.MODEL, Status.info("config.reset.none"));
+                return config(model);
+            }
+            case RUNNING -> {
+                response.setStatus(HttpStatus.ACCEPTED.value());
+                model.addAttribute(Status.MODEL, Status.info(progress.action() == ResetRunner.Action.RESET
+                        ? "config.reset.running" : "config.repopulate.running", progress.startedAt(), seconds(progress)));
+                model.addAttribute("resetRunning", true);
+                return page(model);
+            }
+            case FAILED -> {
+                response.setStatus((progress.error() instanceof TradeException.Busy ? HttpStatus.SERVICE_UNAVAILABLE
+                        : HttpStatus.INTERNAL_SERVER_ERROR).value());
+                model.addAttribute(Status.MODEL, TradeErrors.status(progress.error()));
+                return page(model);
+            }
+            default -> {
+                if (progress.action() == ResetRunner.Action.REPOPULATE) {
+                    model.addAttribute(Status.MODEL, Status.info("config.repopulate.done", population.users(),
+                            population.quotes()));
+                    return config(model);
+                }
+                statistics(model, progress.before(), "config.statistics.beforeReset", progress.run());
+                model.addAttribute(Status.MODEL, Status.info("config.reset.done", seconds(progress)));
+                return page(model);
+            }
+        }
+    }
+
+    private String seconds(ResetRunner.Progress progress) {
+        return String.format(Locale.ROOT, "%.1f", progress.seconds(resets.now()));
+    }
+
+    /**
+     * A reset's progress for scripts.
+     *
+     * @param state     NONE (none since the start), RUNNING, DONE or FAILED
+     * @param action    RESET or REPOPULATE (null for NONE)
+     * @param seconds   how long it took, or has run so far
+     * @param error     why it failed (null unless FAILED)
+     */
+    record ResetStatus(ResetRunner.State state, ResetRunner.Action action, Instant startedAt, Instant finishedAt,
+            double seconds, String error) {
+
+        static ResetStatus of(ResetRunner.Progress p, Instant now) {
+            return new ResetStatus(p.state(), p.action(), p.startedAt(), p.finishedAt(), p.seconds(now),
+                    p.error() == null ? null : p.error().getMessage());
+        }
     }
 
     /** The invariant check I1–I5, I7, I8 on the local database (reads only). */

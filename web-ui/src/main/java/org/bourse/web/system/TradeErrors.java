@@ -27,6 +27,9 @@ public final class TradeErrors {
         if (e instanceof TradeException.InsufficientFunds) {
             return Status.error("error.insufficientFunds");
         }
+        if (e instanceof TradeException.ResetInProgress) {
+            return Status.error("error.resetInProgress");
+        }
         if (e instanceof TradeException.Busy) {
             return Status.error("error.busy");
         }
