@@ -12,9 +12,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -145,7 +142,7 @@ class DayTraderPlanContractTest {
     @Test
     void theMarketSummarySocketAnswersDayTradersRequestsBeforeLogin() throws Exception {
         // As the plans do: connect with no session, ask, read the next frame
-        Frames frames = new Frames();
+        TextFrames frames = new TextFrames(PATIENCE);
         WebSocket socket = new PageClient(port).webSocket(ROOT + "/marketsummary", frames)
                 .get(PATIENCE.toSeconds(), TimeUnit.SECONDS);
         try {
@@ -169,7 +166,7 @@ class DayTraderPlanContractTest {
         browser.post(ROOT + "/app", "uid", "uid:22", "passwd", "xxx", "action", "login");
         assertThat(browser.get(ROOT + "/app?action=mksummary").body())
                 .contains("data-socket=\"/daytrader/marketsummary\"").contains("DayTrader Market Summary");
-        Frames frames = new Frames();
+        TextFrames frames = new TextFrames(PATIENCE);
         WebSocket socket = browser.webSocket(ROOT + "/marketsummary", frames, "bourse-market-summary")
                 .get(PATIENCE.toSeconds(), TimeUnit.SECONDS);
         try {
@@ -216,29 +213,5 @@ class DayTraderPlanContractTest {
         List<String> names = new ArrayList<>();
         node.propertyNames().forEach(names::add);
         return names;
-    }
-
-    /** The text frames of one socket, in order. */
-    static final class Frames implements WebSocket.Listener {
-
-        private final BlockingQueue<String> received = new LinkedBlockingQueue<>();
-        private final StringBuilder partial = new StringBuilder();
-
-        @Override
-        public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
-            partial.append(data);
-            if (last) {
-                received.add(partial.toString());
-                partial.setLength(0);
-            }
-            socket.request(1);
-            return null;
-        }
-
-        String next() throws InterruptedException {
-            String message = received.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS);
-            assertThat(message).as("no WebSocket message within " + PATIENCE).isNotNull();
-            return message;
-        }
     }
 }
