@@ -47,7 +47,8 @@
   }
   var retry = 1000;
   function connect() {
-    var socket = new WebSocket(url);
+    // Bourse's subprotocol: without it, a server in DayTrader's drop-in mode pushes nothing.
+    var socket = new WebSocket(url, 'bourse-market-summary');
     socket.onmessage = function (event) {
       try {
         var message = JSON.parse(event.data);

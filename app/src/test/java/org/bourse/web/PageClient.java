@@ -105,6 +105,12 @@ public final class PageClient {
                 .buildAsync(URI.create(base.replaceFirst("^http", "ws") + path), listener);
     }
 
+    /** The same, asking for a subprotocol (Bourse's page asks for {@code bourse-market-summary}). */
+    public CompletableFuture<WebSocket> webSocket(String path, WebSocket.Listener listener, String subprotocol) {
+        return http.newWebSocketBuilder().header("Origin", base).connectTimeout(Duration.ofSeconds(30))
+                .subprotocols(subprotocol).buildAsync(URI.create(base.replaceFirst("^http", "ws") + path), listener);
+    }
+
     /** The holding ids on a portfolio page, extracted with the scripts' boundaries from the raw text. */
     static List<String> holdingIds(String page) {
         List<String> ids = new ArrayList<>();

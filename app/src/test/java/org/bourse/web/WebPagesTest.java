@@ -120,6 +120,16 @@ class WebPagesTest {
         assertThat(new PageClient(port).get("/marketsummary").statusCode()).isEqualTo(403);
     }
 
+    /** DayTrader's other URL families and titles belong to the daytrader profile (DayTraderPlanContractTest). */
+    @Test
+    void theDropInUrlsAndTitlesAreNotServedByDefault() {
+        assertThat(page.get("/register.jsp").statusCode()).isEqualTo(404);
+        assertThat(page.get("/rest/quotes/s:1").statusCode()).isEqualTo(404);
+        assertThat(page.post("/rest/quotes", "symbols", "s:1").statusCode()).isIn(404, 405);
+        assertThat(page.get("/app").body()).contains("<title>Welcome - Bourse Trade</title>")
+                .doesNotContain("DayTrader Login");
+    }
+
     @Test
     void aWrongPasswordDoesNotLogIn() {
         page.get("/app");

@@ -69,6 +69,23 @@ class TemplateTextTest {
         assertThat(missing).isEmpty();
     }
 
+    /** The daytrader profile's bundle only overrides: a key of its own would be missing in the default mode. */
+    @Test
+    void theDayTraderBundleOverridesOnlyKeysOfTheBundle() throws IOException {
+        Properties bundle = load("src/main/resources/messages.properties");
+        Properties daytrader = load("src/main/resources/messages-daytrader.properties");
+        assertThat(daytrader).isNotEmpty();
+        assertThat(bundle.keySet()).containsAll(daytrader.keySet());
+    }
+
+    private static Properties load(String path) throws IOException {
+        Properties bundle = new Properties();
+        try (var in = Files.newBufferedReader(Path.of(path), StandardCharsets.UTF_8)) {
+            bundle.load(in);
+        }
+        return bundle;
+    }
+
     static List<String> hardCodedText(String name, String html) {
         String text = html.replaceAll("(?s)<!--.*?-->", "").replaceAll("(?s)<script.*?</script>", "")
                 .replaceAll("(?s)<style.*?</style>", "").replaceAll("(?i)<!DOCTYPE[^>]*>", "");

@@ -13,14 +13,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import org.bourse.BourseApplication;
 import org.bourse.testing.RawHttp;
 import org.bourse.web.PageClient;
+import org.bourse.web.TextFrames;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -162,7 +160,7 @@ abstract class FrontEndContract {
                 .contains("Welcome, uid:0");
         assertThat(browser.get("/app?action=mksummary").body()).contains("/js/marketsummary.js");
 
-        Messages messages = new Messages();
+        TextFrames messages = new TextFrames(PATIENCE);
         WebSocket socket = browser.webSocket("/marketsummary", messages).get(PATIENCE.toSeconds(), TimeUnit.SECONDS);
         try {
             // The server pushes one summary at once on connect (MarketSummaryWebSocket).
@@ -177,7 +175,7 @@ abstract class FrontEndContract {
     @Test
     void theWebSocketRefusalOfALoggedOutVisitorComesThroughTheFrontEnd() {
         PageClient anonymous = new PageClient(frontEnd.port);
-        assertThatThrownBy(() -> anonymous.webSocket("/marketsummary", new Messages())
+        assertThatThrownBy(() -> anonymous.webSocket("/marketsummary", new TextFrames(PATIENCE))
                 .get(PATIENCE.toSeconds(), TimeUnit.SECONDS))
                 .hasCauseInstanceOf(WebSocketHandshakeException.class)
                 .satisfies(e -> assertThat(((WebSocketHandshakeException) e.getCause()).getResponse().statusCode())
@@ -267,30 +265,6 @@ abstract class FrontEndContract {
     }
 
     record ClientSeen(String address, String scheme, boolean secure, String host, int port) {
-    }
-
-    /** A WebSocket listener that queues each whole text message. */
-    static final class Messages implements WebSocket.Listener {
-
-        private final BlockingQueue<String> received = new LinkedBlockingQueue<>();
-        private final StringBuilder partial = new StringBuilder();
-
-        @Override
-        public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
-            partial.append(data);
-            if (last) {
-                received.add(partial.toString());
-                partial.setLength(0);
-            }
-            socket.request(1);
-            return null;
-        }
-
-        String next() throws InterruptedException {
-            String message = received.poll(PATIENCE.toSeconds(), TimeUnit.SECONDS);
-            assertThat(message).as("no WebSocket message within " + PATIENCE).isNotNull();
-            return message;
-        }
     }
 
     /**

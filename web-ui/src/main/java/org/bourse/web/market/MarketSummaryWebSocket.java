@@ -1,7 +1,8 @@
 package org.bourse.web.market;
 
 import java.io.IOException;
-import java.util.Set;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -13,18 +14,28 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.web.socket.CloseStatus;
+import org.springframework.web.socket.SubProtocolCapable;
 import org.springframework.web.socket.TextMessage;
 import org.springframework.web.socket.WebSocketSession;
 import org.springframework.web.socket.handler.ConcurrentWebSocketSessionDecorator;
 import org.springframework.web.socket.handler.TextWebSocketHandler;
 
 /**
- * Pushes the market summary to every open WebSocket at once on connect, then every push interval
- * (read again before each push, so a change on {@code /config} applies at the next one). Nothing is
- * computed while nobody listens; the summary itself is the services' cached one. Incoming messages are
- * ignored.
+ * Two protocols on one socket. Bourse's: the summary pushed at once on connect, then every push interval
+ * (read again before each push, so a change on {@code /config} applies at the next one), in Bourse's
+ * shape ({@link MarketSummaryJson}). DayTrader's: the client asks with {@code {"action":"updateMarketSummary"}}
+ * (DayTrader 8) or {@code {"action":"update"}} (DayTrader 7) and gets DayTrader's flat shape
+ * ({@link DayTraderSummaryJson}); any other message is ignored, as DayTrader does.
+ *
+ * <p>A connection asking for the subprotocol {@value #BOURSE_PROTOCOL} (Bourse's page does) gets the pushes;
+ * one asking for none gets them too unless {@code pushWithoutProtocol} is off (DayTrader's drop-in mode),
+ * because a DayTrader script reads the next frame after its request as the answer. Nothing is computed while
+ * nobody listens; the summary itself is the services' cached one.
  */
-final class MarketSummaryWebSocket extends TextWebSocketHandler implements DisposableBean {
+final class MarketSummaryWebSocket extends TextWebSocketHandler implements SubProtocolCapable, DisposableBean {
+
+    /** The subprotocol Bourse's own script asks for. */
+    static final String BOURSE_PROTOCOL = "bourse-market-summary";
 
     private static final Logger LOG = LoggerFactory.getLogger(MarketSummaryWebSocket.class);
     /** A client that does not read is dropped rather than buffered without bound. */
@@ -33,17 +44,28 @@ final class MarketSummaryWebSocket extends TextWebSocketHandler implements Dispo
 
     private final TradeServices trade;
     private final RuntimeSettings settings;
-    private final Set<WebSocketSession> sessions = ConcurrentHashMap.newKeySet();
+    private final boolean pushWithoutProtocol;
+    /** Every open connection by session id, each wrapped so the pusher and its own answers never send at once. */
+    private final Map<String, Connection> connections = new ConcurrentHashMap<>();
     private final ScheduledExecutorService pusher = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "market-summary-push");
         t.setDaemon(true);
         return t;
     });
 
-    MarketSummaryWebSocket(TradeServices trade, RuntimeSettings settings) {
+    private record Connection(WebSocketSession session, boolean pushed) {
+    }
+
+    MarketSummaryWebSocket(TradeServices trade, RuntimeSettings settings, boolean pushWithoutProtocol) {
         this.trade = trade;
         this.settings = settings;
+        this.pushWithoutProtocol = pushWithoutProtocol;
         scheduleNext();
+    }
+
+    @Override
+    public List<String> getSubProtocols() {
+        return List.of(BOURSE_PROTOCOL);
     }
 
     private void scheduleNext() {
@@ -54,10 +76,12 @@ final class MarketSummaryWebSocket extends TextWebSocketHandler implements Dispo
 
     private void pushToAll() {
         try {
-            if (!sessions.isEmpty()) {
+            if (connections.values().stream().anyMatch(Connection::pushed)) {
                 TextMessage message = new TextMessage(MarketSummaryJson.of(trade.marketSummary()));
-                for (WebSocketSession s : sessions) {
-                    send(s, message);
+                for (Connection c : connections.values()) {
+                    if (c.pushed()) {
+                        send(c.session(), message);
+                    }
                 }
             }
         } catch (RuntimeException e) {
@@ -72,10 +96,10 @@ final class MarketSummaryWebSocket extends TextWebSocketHandler implements Dispo
             if (session.isOpen()) {
                 session.sendMessage(message);
             } else {
-                sessions.remove(session);
+                connections.remove(session.getId());
             }
         } catch (IOException | RuntimeException e) {
-            sessions.remove(session);
+            connections.remove(session.getId());
             try {
                 session.close(CloseStatus.SESSION_NOT_RELIABLE);
             } catch (IOException ignored) {
@@ -87,17 +111,39 @@ final class MarketSummaryWebSocket extends TextWebSocketHandler implements Dispo
     @Override
     public void afterConnectionEstablished(WebSocketSession session) {
         WebSocketSession safe = new ConcurrentWebSocketSessionDecorator(session, SEND_TIME_LIMIT_MS, BUFFER_LIMIT_BYTES);
-        sessions.add(safe);
-        send(safe, new TextMessage(MarketSummaryJson.of(trade.marketSummary())));
+        String protocol = session.getAcceptedProtocol();
+        boolean pushed = BOURSE_PROTOCOL.equals(protocol)
+                || pushWithoutProtocol && (protocol == null || protocol.isEmpty());
+        connections.put(session.getId(), new Connection(safe, pushed));
+        if (pushed) {
+            send(safe, new TextMessage(MarketSummaryJson.of(trade.marketSummary())));
+        }
+    }
+
+    @Override
+    protected void handleTextMessage(WebSocketSession session, TextMessage message) {
+        if (!DayTraderSummaryJson.asksForSummary(message.getPayload())) {
+            return;
+        }
+        Connection c = connections.get(session.getId());
+        if (c == null) {
+            return;
+        }
+        try {
+            send(c.session(), new TextMessage(DayTraderSummaryJson.of(trade.marketSummary())));
+        } catch (RuntimeException e) {
+            // DayTrader answers nothing when the summary fails; the connection stays open.
+            LOG.warn("Answering a market summary request failed: {}", e.toString());
+        }
     }
 
     @Override
     public void afterConnectionClosed(WebSocketSession session, CloseStatus status) {
-        sessions.removeIf(s -> s.getId().equals(session.getId()));
+        connections.remove(session.getId());
     }
 
     int openSessions() {
-        return sessions.size();
+        return connections.size();
     }
 
     @Override

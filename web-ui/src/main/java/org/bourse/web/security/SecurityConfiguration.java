@@ -7,6 +7,9 @@ import org.bourse.trade.TradeServices;
 import org.bourse.web.WebSettings;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.security.authorization.AuthorityAuthorizationManager;
+import org.springframework.security.authorization.AuthorizationDecision;
+import org.springframework.security.authorization.AuthorizationManager;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configuration.EnableWebSecurity;
 import org.springframework.http.HttpMethod;
@@ -24,13 +27,15 @@ import org.springframework.security.web.context.SecurityContextRepository;
 import org.springframework.security.web.csrf.CsrfTokenRepository;
 import org.springframework.security.web.csrf.HttpSessionCsrfTokenRepository;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
+import org.springframework.security.web.access.intercept.RequestAuthorizationContext;
 import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
 
 /**
  * Who may do what. The Trade pages ({@code /app}) decide themselves whether a Trade user is logged in
  * (DayTrader answers a logged-out request with the welcome page, not a redirect); {@code /config} needs
- * the admin role; every POST needs a CSRF token, except the read-only run check ({@code POST /config/check})
- * and, when {@code bourse.web.daytrader-script-compatibility} is on, {@code /app} and {@code /scenario}.
+ * the admin role; the market summary's WebSocket a Trade user (anyone, in DayTrader's drop-in mode); every
+ * POST needs a CSRF token, except the read-only run check ({@code POST /config/check}) and, when
+ * {@code bourse.web.daytrader-script-compatibility} is on, {@code /app} and {@code /scenario}.
  * The admin logs in with the form, or (tools) sends HTTP Basic credentials with each request.
  */
 @Configuration(proxyBeanMethods = false)
@@ -44,7 +49,7 @@ class SecurityConfiguration {
 
     /** The paths this chain secures. */
     static final List<String> PAGE_PATHS = List.of("/", "/app", "/scenario", "/config", "/config/**",
-            "/marketsummary", "/css/**", "/js/**", "/error");
+            "/marketsummary", "/css/**", "/js/**", "/error", "/register.jsp");
 
     @Bean
     CsrfTokenRepository csrfTokenRepository() {
@@ -77,7 +82,7 @@ class SecurityConfiguration {
                 .authorizeHttpRequests(requests -> requests
                         .requestMatchers(path.matcher("/config/login")).permitAll()
                         .requestMatchers(path.matcher("/config"), path.matcher("/config/**")).hasRole("ADMIN")
-                        .requestMatchers(path.matcher("/marketsummary")).hasRole("USER")
+                        .requestMatchers(path.matcher("/marketsummary")).access(marketSummaryAccess(settings))
                         .anyRequest().permitAll())
                 .authenticationProvider(admin)
                 .securityContext(context -> context.securityContextRepository(contexts))
@@ -111,5 +116,15 @@ class SecurityConfiguration {
                         .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.SAME_ORIGIN))
                         .frameOptions(frame -> frame.deny()));
         return http.build();
+    }
+
+    /**
+     * The market summary's WebSocket: logged-in users only, except in DayTrader's drop-in mode, whose plans
+     * open it before they log in (DayTrader's socket is open to all). It only reads market data.
+     */
+    private static AuthorizationManager<RequestAuthorizationContext> marketSummaryAccess(WebSettings settings) {
+        return settings.daytraderScriptCompatibility()
+                ? (authentication, context) -> new AuthorizationDecision(true)
+                : AuthorityAuthorizationManager.hasRole("USER");
     }
 }
