@@ -30,7 +30,8 @@ import org.springframework.security.web.servlet.util.matcher.PathPatternRequestM
  * Who may do what. The Trade pages ({@code /app}) decide themselves whether a Trade user is logged in
  * (DayTrader answers a logged-out request with the welcome page, not a redirect); {@code /config} needs
  * the admin role; every POST needs a CSRF token, except the read-only run check ({@code POST /config/check})
- * and, when {@code bourse.web.daytrader-script-compatibility} is on, {@code /app} and {@code /scenario}.
+ * and, when {@code bourse.web.daytrader-script-compatibility} is on, {@code /app}, {@code /scenario} and the
+ * {@code *.faces} pages (which check their JSF view state instead).
  * The admin logs in with the form, or (tools) sends HTTP Basic credentials with each request.
  */
 @Configuration(proxyBeanMethods = false)
@@ -44,7 +45,7 @@ class SecurityConfiguration {
 
     /** The paths this chain secures. */
     static final List<String> PAGE_PATHS = List.of("/", "/app", "/scenario", "/config", "/config/**",
-            "/marketsummary", "/css/**", "/js/**", "/error");
+            "/marketsummary", "/css/**", "/js/**", "/error", "/*.faces");
 
     @Bean
     CsrfTokenRepository csrfTokenRepository() {
@@ -93,7 +94,10 @@ class SecurityConfiguration {
                     // send it with Basic credentials and no session, so it takes no token.
                     c.ignoringRequestMatchers(path.matcher(HttpMethod.POST, "/config/check"));
                     if (settings.daytraderScriptCompatibility()) {
-                        c.ignoringRequestMatchers(path.matcher("/app"), path.matcher("/scenario"));
+                        // The *.faces pages check their own token instead (javax.faces.ViewState), which
+                        // DayTrader's plans send back as JSF's: see org.bourse.web.faces.ViewStates.
+                        c.ignoringRequestMatchers(path.matcher("/app"), path.matcher("/scenario"),
+                                path.matcher("/*.faces"));
                     }
                 })
                 .sessionManagement(session -> session.sessionFixation(fixation -> fixation.changeSessionId()))
