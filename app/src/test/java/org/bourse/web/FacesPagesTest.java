@@ -215,6 +215,23 @@ class FacesPagesTest {
                 location -> assertThat(location).endsWith("/daytrader/welcome.faces"));
     }
 
+    @Test
+    void aRefusedProfileUpdateSaysWhyAndChangesNothing() {
+        PageClient browser = new PageClient(port);
+        String user = "uid:14";
+        String state = extract(MYFACES_VIEW_STATE, ok(browser.post("/daytrader/welcome.faces")).body());
+        ok(browser.post("/daytrader/welcome.faces", fields("javax.faces.ViewState", state, "login:uid", user,
+                "login:password", "xxx", "login:submit", "Log in")));
+        state = extract(MYFACES_VIEW_STATE, ok(browser.get("/daytrader/account.faces")).body());
+        Map<String, String> before = TradeTables.fingerprint(dataSource);
+        HttpResponse<String> refused = ok(browser.post("/daytrader/account.faces", fields("javax.faces.ViewState",
+                state, "updateProfile:password", "new", "updateProfile:cpassword", "other",
+                "updateProfile:fullname", "Someone Else", "updateProfile:address", "a", "updateProfile:ccn", "c",
+                "updateProfile:email", "e", "updateProfile:submit", "Update Profile")));
+        assertThat(refused.body()).contains("The passwords do not match.").contains("Someone Else");
+        assertThat(TradeTables.fingerprint(dataSource)).isEqualTo(before);
+    }
+
     /** HomePing Faces then Logout Faces, with the plan's fields for the Logoff link. */
     private static void logout(PageClient jmeter, Pattern viewState, String... linkFields) {
         String state = extract(viewState, ok(jmeter.get("/daytrader/tradehome.faces")).body());
