@@ -33,6 +33,6 @@ class WebConfiguration implements WebMvcConfigurer {
 
     @Override
     public void addInterceptors(InterceptorRegistry registry) {
-        registry.addInterceptor(alerts).addPathPatterns("/app", "/scenario");
+        registry.addInterceptor(alerts).addPathPatterns("/app", "/scenario", "/*.faces");
     }
 }

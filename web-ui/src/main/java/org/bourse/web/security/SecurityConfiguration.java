@@ -35,7 +35,8 @@ import org.springframework.security.web.servlet.util.matcher.PathPatternRequestM
  * (DayTrader answers a logged-out request with the welcome page, not a redirect); {@code /config} needs
  * the admin role; the market summary's WebSocket a Trade user (anyone, in DayTrader's drop-in mode); every
  * POST needs a CSRF token, except the read-only run check ({@code POST /config/check}) and, when
- * {@code bourse.web.daytrader-script-compatibility} is on, {@code /app} and {@code /scenario}.
+ * {@code bourse.web.daytrader-script-compatibility} is on, {@code /app}, {@code /scenario} and the
+ * {@code *.faces} pages (which check their JSF view state instead).
  * The admin logs in with the form, or (tools) sends HTTP Basic credentials with each request.
  */
 @Configuration(proxyBeanMethods = false)
@@ -49,7 +50,7 @@ class SecurityConfiguration {
 
     /** The paths this chain secures. */
     static final List<String> PAGE_PATHS = List.of("/", "/app", "/scenario", "/config", "/config/**",
-            "/marketsummary", "/css/**", "/js/**", "/error", "/register.jsp");
+            "/marketsummary", "/css/**", "/js/**", "/error", "/register.jsp", "/*.faces");
 
     @Bean
     CsrfTokenRepository csrfTokenRepository() {
@@ -98,7 +99,10 @@ class SecurityConfiguration {
                     // send it with Basic credentials and no session, so it takes no token.
                     c.ignoringRequestMatchers(path.matcher(HttpMethod.POST, "/config/check"));
                     if (settings.daytraderScriptCompatibility()) {
-                        c.ignoringRequestMatchers(path.matcher("/app"), path.matcher("/scenario"));
+                        // The *.faces pages check their own token instead (javax.faces.ViewState), which
+                        // DayTrader's plans send back as JSF's: see org.bourse.web.faces.ViewStates.
+                        c.ignoringRequestMatchers(path.matcher("/app"), path.matcher("/scenario"),
+                                path.matcher("/*.faces"));
                     }
                 })
                 .sessionManagement(session -> session.sessionFixation(fixation -> fixation.changeSessionId()))
