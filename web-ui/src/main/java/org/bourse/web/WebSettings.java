@@ -17,7 +17,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param marketSummaryPushInterval    how often the market-summary WebSocket pushes the summary
  *                                     (runtime-changeable)
  * @param scenarioEnabled              serve the {@code /scenario} driver (runtime-changeable)
- * @param primitivesEnabled            serve the {@code /primitive/*} pages
+ * @param primitivesEnabled            serve the primitives ({@code /primitive/*} and DayTrader's, docs/web.md);
+ *                                     applied at startup ({@link org.bourse.web.primitive.WhenPrimitivesEnabled})
  * @param runCheckOrderWait            how long {@code /config/check} waits for open orders to be processed
  *                                     (async order processing) before it checks; then it checks anyway
  * @param scenarioMaxTrackedOrders     most order ids {@code /scenario} remembers having acknowledged since

@@ -9,6 +9,7 @@ import org.bourse.dal.DuplicateKey;
 import org.bourse.dal.trade.Quote;
 import org.bourse.dal.trade.QuoteStore;
 import org.bourse.trade.DecimalColumn;
+import org.bourse.trade.PriceMove;
 import org.bourse.trade.TradeException;
 import org.bourse.trade.TradeException.InvalidInput;
 import org.bourse.trade.TradeException.UnknownSymbol;
@@ -99,7 +100,7 @@ final class QuoteOperations {
 
     private Quote move(String symbol, BigDecimal factor, BigDecimal traded) {
         Quote q = quotes.lock(symbol).orElseThrow(() -> new UnknownSymbol(symbol));
-        BigDecimal price = PriceMoves.moved(q.price(), factor);
+        BigDecimal price = PriceMove.apply(q.price(), factor);
         quotes.move(symbol, price, traded);
         return new Quote(q.symbol(), q.companyName(), price, q.open(), q.low().min(price), q.high().max(price),
                 price.subtract(q.open()), q.volume().add(traded));
