@@ -20,8 +20,15 @@ public class TradeException extends RuntimeException {
     public static final class UnknownUser extends TradeException {
         private static final long serialVersionUID = 1L;
 
+        private final String userId;
+
         public UnknownUser(String userId) {
             super("No user '" + userId + "'");
+            this.userId = userId;
+        }
+
+        public String userId() {
+            return userId;
         }
     }
 
@@ -29,24 +36,45 @@ public class TradeException extends RuntimeException {
     public static final class LoginFailed extends TradeException {
         private static final long serialVersionUID = 1L;
 
+        private final String userId;
+
         public LoginFailed(String userId) {
             super("Login failed for user '" + userId + "': unknown user or wrong password");
+            this.userId = userId;
+        }
+
+        public String userId() {
+            return userId;
         }
     }
 
     public static final class DuplicateUser extends TradeException {
         private static final long serialVersionUID = 1L;
 
+        private final String userId;
+
         public DuplicateUser(String userId) {
             super("User '" + userId + "' already exists");
+            this.userId = userId;
+        }
+
+        public String userId() {
+            return userId;
         }
     }
 
     public static final class UnknownSymbol extends TradeException {
         private static final long serialVersionUID = 1L;
 
+        private final String symbol;
+
         public UnknownSymbol(String symbol) {
             super("No quote for symbol '" + symbol + "'");
+            this.symbol = symbol;
+        }
+
+        public String symbol() {
+            return symbol;
         }
     }
 
@@ -54,20 +82,50 @@ public class TradeException extends RuntimeException {
     public static final class HoldingNotFound extends TradeException {
         private static final long serialVersionUID = 1L;
 
+        private final String userId;
+        private final long holdingId;
+
         public HoldingNotFound(String userId, long holdingId) {
             super("Holding " + holdingId + " not found for user '" + userId + "' (already sold, being sold, or not theirs)");
+            this.userId = userId;
+            this.holdingId = holdingId;
         }
 
         public HoldingNotFound(long holdingId) {
             super("Holding " + holdingId + " not found");
+            this.userId = null;
+            this.holdingId = holdingId;
+        }
+
+        /** The user the holding was looked for, or null when it was looked up by id alone. */
+        public String userId() {
+            return userId;
+        }
+
+        public long holdingId() {
+            return holdingId;
         }
     }
 
     public static final class OrderNotFound extends TradeException {
         private static final long serialVersionUID = 1L;
 
+        private final long orderId;
+        private final String why;
+
         public OrderNotFound(long orderId, String why) {
             super("Order " + orderId + " " + why);
+            this.orderId = orderId;
+            this.why = why;
+        }
+
+        public long orderId() {
+            return orderId;
+        }
+
+        /** What is wrong with the order, as the message says it ({@code does not exist}, {@code is not open (closed)}). */
+        public String why() {
+            return why;
         }
     }
 
@@ -75,9 +133,22 @@ public class TradeException extends RuntimeException {
     public static final class InsufficientFunds extends TradeException {
         private static final long serialVersionUID = 1L;
 
+        private final String userId;
+        private final java.math.BigDecimal needed;
+
         public InsufficientFunds(String userId, java.math.BigDecimal needed) {
             super("Insufficient funds: user '" + userId + "' needs " + needed.toPlainString()
                     + " and margin is off (bourse.trade.allow-margin)");
+            this.userId = userId;
+            this.needed = needed;
+        }
+
+        public String userId() {
+            return userId;
+        }
+
+        public java.math.BigDecimal needed() {
+            return needed;
         }
     }
 

@@ -9,13 +9,13 @@ import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.AbstractPhaseInterceptor;
 import org.apache.cxf.phase.Phase;
 import org.bourse.trade.TradeException;
-import org.w3c.dom.Element;
 
 /**
  * Shapes every fault the Trade endpoint sends (runs on the fault path only):
  * <ul>
  * <li>a {@link TradeException} becomes {@code soap:Client} with the exception's message, or
- *     {@code soap:Server} for {@link TradeException.Busy}, plus the {@link TradeFaultDetail} naming it;</li>
+ *     {@code soap:Server} for {@link TradeException.Busy}, plus the {@link TradeFaultDetail} naming it and
+ *     carrying its values;</li>
  * <li>any other exception out of the service is {@code soap:Server} with a generic message: the details
  *     go to the log ({@link FaultLogging}), never to the caller;</li>
  * <li>the parser's limit faults name the setting, and a SOAPAction naming no operation is the
@@ -41,11 +41,7 @@ final class TradeFaults extends AbstractPhaseInterceptor<SoapMessage> {
         if (fault.getCause() instanceof TradeException e) {
             fault.setFaultCode(e instanceof TradeException.Busy ? Fault.FAULT_CODE_SERVER : Fault.FAULT_CODE_CLIENT);
             fault.setMessage(e.getMessage());
-            Element detail = fault.getOrCreateDetail();
-            Element reason = detail.getOwnerDocument().createElementNS(TradeFaultDetail.NAMESPACE,
-                    "tf:" + TradeFaultDetail.ELEMENT);
-            reason.setTextContent(TradeFaultDetail.reasonOf(e));
-            detail.appendChild(reason);
+            TradeFaultDetail.appendTo(fault.getOrCreateDetail(), e);
         } else if (isUnexpected(message)) {
             fault.setFaultCode(Fault.FAULT_CODE_SERVER);
             fault.setMessage(UNEXPECTED);

@@ -2,8 +2,10 @@ package org.bourse.trade.soap;
 
 import jakarta.jws.WebService;
 
+import org.bourse.dal.trade.Holding;
 import org.bourse.trade.ProfileUpdate;
 import org.bourse.trade.Registration;
+import org.bourse.trade.TradeException.HoldingNotFound;
 import org.bourse.trade.TradeException.InvalidInput;
 import org.bourse.trade.TradeServices;
 import org.bourse.trade.wire.AccountProfileDataBean;
@@ -228,10 +230,31 @@ class TradeSoapEndpoint implements TradeWSServices {
         return response;
     }
 
+    /**
+     * Trade 6.1 sends the holding alone. StockTrader 6 sends its user too ({@code getHolding(userID,
+     * holdingID)}), and then the holding must be that user's, as for a sell: someone else's is not found,
+     * in the same words, so the answer does not tell whose it is.
+     */
     @Override
     public GetHoldingResponse getHolding(GetHolding request) {
+        long holdingId = WireInputs.id("holdingID", request.getHoldingID());
+        String user = request.getUserID();
+        Holding holding;
+        if (user == null) {
+            holding = trade.holding(holdingId);
+        } else {
+            long accountId = trade.account(user).accountId();
+            try {
+                holding = trade.holding(holdingId);
+            } catch (HoldingNotFound e) {
+                throw new HoldingNotFound(user, holdingId);
+            }
+            if (holding.accountId() != accountId) {
+                throw new HoldingNotFound(user, holdingId);
+            }
+        }
         GetHoldingResponse response = new GetHoldingResponse();
-        response.setGetHoldingReturn(wire.holding(trade.holding(WireInputs.id("holdingID", request.getHoldingID()))));
+        response.setGetHoldingReturn(wire.holding(holding));
         return response;
     }
 

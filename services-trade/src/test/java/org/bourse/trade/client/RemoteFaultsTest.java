@@ -6,6 +6,7 @@ import java.math.BigDecimal;
 import java.net.URI;
 import java.net.ConnectException;
 import java.util.List;
+import java.util.Map;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 
@@ -21,7 +22,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
-/** Every TradeException the services throw comes back from a fault as the same class with the same message. */
+/**
+ * Every TradeException the services throw comes back from a fault as the same class with the same message,
+ * rebuilt from the typed values in the fault's detail.
+ */
 class RemoteFaultsTest {
 
     final RemoteFaults faults = new RemoteFaults(URI.create("http://127.0.0.1:1/services/TradeWSServices"));
@@ -76,12 +80,41 @@ class RemoteFaultsTest {
                         + " Connection refused");
     }
 
+    @Test
+    void theValuesComeFromTheDetailsAttributes() {
+        TradeException.HoldingNotFound sent = new TradeException.HoldingNotFound("uid:3", 42);
+        TradeException rebuilt = faults.toTradeException(asReceived(sent));
+        assertThat(rebuilt).isInstanceOfSatisfying(TradeException.HoldingNotFound.class, h -> {
+            assertThat(h.userId()).isEqualTo("uid:3");
+            assertThat(h.holdingId()).isEqualTo(42);
+        });
+        TradeException funds = faults.toTradeException(
+                asReceived(new TradeException.InsufficientFunds("uid:2", new BigDecimal("1024.95"))));
+        assertThat(funds).isInstanceOfSatisfying(TradeException.InsufficientFunds.class,
+                f -> assertThat(f.needed()).isEqualByComparingTo("1024.95"));
+    }
+
+    @Test
+    void aReasonWithoutItsValuesIsAPlainTradeException() {
+        // An older Bourse node sent the reason alone: the message is kept, nothing is guessed from it.
+        TradeException e = faults.toTradeException(received("UnknownUser", Map.of(), "No user 'uid:7'"));
+        assertThat(e).isExactlyInstanceOf(TradeException.class).hasMessage("No user 'uid:7'");
+        TradeException order = faults.toTradeException(received("OrderNotFound",
+                Map.of(TradeFaultDetail.ORDER_ID, "x17", TradeFaultDetail.PROBLEM, "does not exist"),
+                "Order 17 does not exist"));
+        assertThat(order).isExactlyInstanceOf(TradeException.class).hasMessage("Order 17 does not exist");
+    }
+
     /** What the CXF client throws for a fault a Bourse endpoint sent for {@code e}. */
     static WebServiceException asReceived(TradeException e) {
-        return received(TradeFaultDetail.reasonOf(e), e.getMessage());
+        return received(TradeFaultDetail.reasonOf(e), TradeFaultDetail.valuesOf(e), e.getMessage());
     }
 
     static WebServiceException received(String reason, String message) {
+        return received(reason, Map.of(), message);
+    }
+
+    static WebServiceException received(String reason, Map<String, String> values, String message) {
         SoapFault fault = new SoapFault(message, Fault.FAULT_CODE_CLIENT);
         try {
             DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
@@ -89,6 +122,7 @@ class RemoteFaultsTest {
             Document doc = f.newDocumentBuilder().newDocument();
             Element detail = doc.createElement("detail");
             Element tradeFault = doc.createElementNS(TradeFaultDetail.NAMESPACE, "tf:" + TradeFaultDetail.ELEMENT);
+            values.forEach(tradeFault::setAttribute);
             tradeFault.setTextContent(reason);
             detail.appendChild(tradeFault);
             fault.setDetail(detail);
