@@ -9,13 +9,13 @@ import org.springframework.beans.factory.config.BeanPostProcessor;
 import com.zaxxer.hikari.HikariConfig;
 
 /**
- * Gives every H2 connection pool the {@code WRITE_DELAY} of {@link H2Settings}. H2 writes committed transactions
- * in the background, at most that long after they returned: with H2's default (500 ms) alone a killed process
- * loses the last half second of acknowledged orders, and the next start hands their ids out again. Unless opted
- * out, {@link DurableCommitListener} therefore writes each Bourse transaction's commit before it returns (to the
- * operating system, without fsync: durable across a process kill, not a power cut; docs/decisions.md), and the
- * delay here is short ({@link H2Settings#DURABLE_WRITE_DELAY_MILLIS}). A URL that names another
- * {@code WRITE_DELAY} itself is refused: the unsafe choice is made with the setting whose name says so.
+ * Gives every H2 connection pool the {@code WRITE_DELAY} of {@link H2Settings} (0 unless opted out), so
+ * that an H2 commit is on disk when it returns. H2's own default (500 ms) writes committed transactions
+ * in the background: a killed process loses the last half second of acknowledged orders, and the next
+ * start hands their ids out again. With {@code WRITE_DELAY=0} H2 (MVStore) writes the changes of each
+ * commit to the file before the commit returns (to the operating system, without fsync: durable across a
+ * process kill, not a power cut; docs/decisions.md). A URL that names another {@code WRITE_DELAY} itself
+ * is refused: the unsafe choice is made with the setting whose name says so.
  */
 final class DurableCommits implements BeanPostProcessor {
 
@@ -45,12 +45,9 @@ final class DurableCommits implements BeanPostProcessor {
         return url != null && url.regionMatches(true, 0, "jdbc:h2:", 0, "jdbc:h2:".length());
     }
 
-    /**
-     * The URL with {@code ;WRITE_DELAY=<ms>} appended, or as it is when it already names that value. Another value
-     * is refused, 0 too: H2 would then write a chunk of its file per commit and never compact it.
-     */
+    /** The URL with {@code ;WRITE_DELAY=<ms>} appended, or as it is when it already names that value. */
     static String withWriteDelay(String url, H2Settings settings) {
-        long millis = settings.writeDelayMillis();
+        long millis = settings.unsafeWriteDelay().toMillis();
         String[] parts = url.split(";");
         for (int i = 1; i < parts.length; i++) {
             int equals = parts[i].indexOf('=');
@@ -60,9 +57,8 @@ final class DurableCommits implements BeanPostProcessor {
                     return url;
                 }
                 throw new IllegalStateException("The H2 URL " + url + " sets " + SETTING + "=" + value + ", but"
-                        + " bourse.h2.unsafe-write-delay is " + settings.unsafeWriteDelay().toMillis() + "ms: remove it"
-                        + " from the URL (Bourse writes each commit before it returns, so that an acknowledged commit"
-                        + " survives a crash), or set"
+                        + " bourse.h2.unsafe-write-delay is " + millis + "ms: remove it from the URL (Bourse sets "
+                        + SETTING + "=0, so that an acknowledged commit survives a crash), or set"
                         + " bourse.h2.unsafe-write-delay=" + value + "ms to accept losing the commits of that"
                         + " many milliseconds before a crash");
             }

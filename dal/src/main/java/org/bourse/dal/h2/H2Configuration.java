@@ -1,5 +1,7 @@
 package org.bourse.dal.h2;
 
+import java.time.Duration;
+
 import javax.sql.DataSource;
 
 import org.bourse.dal.Vendor;
@@ -9,27 +11,24 @@ import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
-import org.springframework.transaction.TransactionExecutionListener;
 
-/** H2: the write delay of an H2 URL and commits written before they are acknowledged; nothing on other databases. */
+/** H2: durable commits for the pool of an H2 URL, and the file compaction they need; nothing on other databases. */
 @Configuration(proxyBeanMethods = false)
 class H2Configuration {
 
     /** Static and bound by hand: a post-processor is created before configuration properties beans. */
     @Bean
-    static BeanPostProcessor h2WriteDelay(Environment environment) {
+    static BeanPostProcessor durableH2Commits(Environment environment) {
         return new DurableCommits(settings(environment));
     }
 
-    /** Spring Boot adds every such listener to its transaction manager. */
     @Bean
-    TransactionExecutionListener durableH2Commits(ObjectProvider<DataSource> dataSource, ObjectProvider<Vendor> vendor,
+    H2Compaction h2Compaction(ObjectProvider<DataSource> dataSource, ObjectProvider<Vendor> vendor,
             Environment environment) {
+        H2Settings settings = settings(environment);
         DataSource ds = dataSource.getIfAvailable();
-        if (ds != null && vendor.getIfAvailable() == Vendor.H2 && settings(environment).durable()) {
-            return new DurableCommitListener(ds);
-        }
-        return new TransactionExecutionListener() { };
+        boolean needed = ds != null && vendor.getIfAvailable() == Vendor.H2 && settings.durable();
+        return new H2Compaction(ds, needed ? settings.compactInterval() : Duration.ZERO);
     }
 
     private static H2Settings settings(Environment environment) {

@@ -11,23 +11,20 @@ import com.zaxxer.hikari.HikariDataSource;
 
 class DurableCommitsTest {
 
-    private static final H2Settings DURABLE = new H2Settings(Duration.ZERO);
+    private static final H2Settings DURABLE = new H2Settings(Duration.ZERO, Duration.ofSeconds(1));
 
     @Test
-    void everyH2UrlGetsTheShortDelayOfDurableCommits() {
+    void everyH2UrlGetsCommitsWrittenBeforeTheyReturn() {
         assertThat(DurableCommits.withWriteDelay("jdbc:h2:file:./data/bourse", DURABLE))
-                .isEqualTo("jdbc:h2:file:./data/bourse;WRITE_DELAY=100");
+                .isEqualTo("jdbc:h2:file:./data/bourse;WRITE_DELAY=0");
         assertThat(DurableCommits.withWriteDelay("jdbc:h2:file:/srv/bourse;AUTO_SERVER=TRUE;", DURABLE))
-                .isEqualTo("jdbc:h2:file:/srv/bourse;AUTO_SERVER=TRUE;WRITE_DELAY=100");
-        assertThat(DurableCommits.withWriteDelay("jdbc:h2:./x;write_delay=100", DURABLE)).isEqualTo("jdbc:h2:./x;write_delay=100");
-        // 0 would make H2 write a chunk per commit and never compact the file.
-        assertThatThrownBy(() -> DurableCommits.withWriteDelay("jdbc:h2:./x;WRITE_DELAY=0", DURABLE))
-                .hasMessageContaining("sets WRITE_DELAY=0");
+                .isEqualTo("jdbc:h2:file:/srv/bourse;AUTO_SERVER=TRUE;WRITE_DELAY=0");
+        assertThat(DurableCommits.withWriteDelay("jdbc:h2:./x;write_delay=0", DURABLE)).isEqualTo("jdbc:h2:./x;write_delay=0");
     }
 
     @Test
     void theNonDurableDelayIsOptInByItsSettingOnly() {
-        H2Settings unsafe = new H2Settings(Duration.ofMillis(500));
+        H2Settings unsafe = new H2Settings(Duration.ofMillis(500), Duration.ofSeconds(1));
         assertThat(DurableCommits.withWriteDelay("jdbc:h2:./x", unsafe)).isEqualTo("jdbc:h2:./x;WRITE_DELAY=500");
         assertThat(DurableCommits.withWriteDelay("jdbc:h2:./x;WRITE_DELAY=500", unsafe)).isEqualTo("jdbc:h2:./x;WRITE_DELAY=500");
 
@@ -35,7 +32,7 @@ class DurableCommitsTest {
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("sets WRITE_DELAY=500")
                 .hasMessageContaining("bourse.h2.unsafe-write-delay=500ms");
-        assertThatThrownBy(() -> new H2Settings(Duration.ofMillis(-1)))
+        assertThatThrownBy(() -> new H2Settings(Duration.ofMillis(-1), Duration.ZERO))
                 .hasMessageContaining("bourse.h2.unsafe-write-delay");
     }
 
@@ -49,7 +46,7 @@ class DurableCommitsTest {
             durable.postProcessAfterInitialization(h2, "dataSource");
             durable.postProcessAfterInitialization(postgresql, "other");
 
-            assertThat(h2.getJdbcUrl()).isEqualTo("jdbc:h2:mem:durable;WRITE_DELAY=100");
+            assertThat(h2.getJdbcUrl()).isEqualTo("jdbc:h2:mem:durable;WRITE_DELAY=0");
             assertThat(postgresql.getJdbcUrl()).isEqualTo("jdbc:postgresql://127.0.0.1/bourse");
         }
     }
