@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 import org.bourse.trade.TradeServices;
 import org.junit.jupiter.api.Test;
@@ -137,6 +139,16 @@ class DayTraderPlanContractTest {
         assertThat(three.get(0).get("symbol").stringValue()).isEqualTo("s:2");
         assertThat(three.get(1).get("symbol").stringValue()).isEqualTo("s:1");
         assertThat(three.get(2).isNull()).as("DayTrader's list holds null for an unknown symbol").isTrue();
+    }
+
+    @Test
+    void tooManyRestSymbolsAreAClear400() throws Exception {
+        String symbols = IntStream.range(0, 101).mapToObj(i -> "s:" + i)
+                .collect(Collectors.joining(","));
+        HttpResponse<String> refused = new PageClient(port).post(ROOT + "/rest/quotes", "symbols", symbols);
+        assertThat(refused.statusCode()).isEqualTo(400);
+        assertThat(JsonMapper.shared().readTree(refused.body()).get("error").stringValue())
+                .contains("bourse.trade.max-quote-symbols");
     }
 
     @Test
