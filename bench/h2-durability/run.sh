@@ -22,18 +22,20 @@ Environment (default):
   WORK          working directory: the populated database snapshot, each server's copy and log
                 (target/h2-durability in the repository)
   JAR           Bourse jar (app/target/bourse.jar, built if missing)
-  JAVA_HOME     the JDK to run Bourse with
+  JAVA_HOME     the JDK to run Bourse with (else as ./bourse: tuning/java.sh)
 EOF2
 }
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
+. "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 ROUNDS="${ROUNDS:-5}" DURATION="${DURATION:-30}" WARMUP="${WARMUP:-300}" UNSAFE_DELAY="${UNSAFE_DELAY:-500ms}"
 WORK="${WORK:-$root/target/h2-durability}" JAR="${JAR:-app/target/bourse.jar}"
 for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "run.sh: '$tool' not found" >&2; exit 1; }; done
-if [[ -n "${JAVA_HOME:-}" ]]; then java_bin="$JAVA_HOME/bin/java"; else java_bin="java"; fi
+. "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
+select_java
 [[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
 JAR="$(cd "$(dirname "$JAR")" && pwd)/$(basename "$JAR")"
 . tuning/jvm-options.sh
@@ -66,8 +68,8 @@ for s in A B; do
 done
 for s in A B; do wait_ping "${port[$s]}" "${pid[$s]}"; log "$s (pid ${pid[$s]}) answers: ${args[$s]:-durable, the default}"; done
 
-ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
-hz="$(getconf CLK_TCK)"
+ticks() { proc_cpu_ticks "$1"; }
+hz="$proc_hz"
 run() { # run SERVER WORKLOAD SECONDS: one result line
   local s="$1" w="$2" d="$3" url="http://127.0.0.1:${port[$1]}" t0 t1 line requests
   t0="$(ticks "${pid[$s]}")"

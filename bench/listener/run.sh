@@ -35,7 +35,7 @@ Environment (default):
   METRICS_OFF_ARGS what the metrics-off Bourse gets on top (--bourse.metrics.soap-operations=false
                   --management.observations.enable.http.server.requests=false)
   JAVA_OPTS_FILE  JVM options (tuning/jvm-bench.options)     JAR (app/target/bourse.jar)
-  JAVA_HOME       the JDK ($JAVA_HOME/bin/java, else java on PATH)
+  JAVA_HOME       the JDK to run Bourse with (else as ./bourse: tuning/java.sh)
   DATA_DIR        where each Bourse keeps its H2 database; kept between runs, so only the first
                   start populates it (data/)
   STARTUP_TIMEOUT seconds to wait for Bourse to answer (180)
@@ -49,6 +49,7 @@ case "${1:-}" in
 esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
+. "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
 repo="$(cd "$here/../.." && pwd)"
 cd "$repo"
 
@@ -98,7 +99,8 @@ has_target() { [[ " ${targets[*]} " == *" $1 "* ]]; }
 
 for tool in wrk taskset curl getconf awk; do command -v "$tool" >/dev/null || die "'$tool' not found on PATH"; done
 (($(nproc --all) >= 2)) || die "needs at least 2 CPUs"
-if [[ -n "${JAVA_HOME:-}" ]]; then java_bin="$JAVA_HOME/bin/java"; else java_bin="java"; fi
+. "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
+select_java
 [[ -f "$JAVA_OPTS_FILE" ]] || die "JVM options file not found: $JAVA_OPTS_FILE"
 . tuning/jvm-options.sh
 read_jvm_options "$JAVA_OPTS_FILE"
@@ -117,7 +119,7 @@ declare -A jvm_pid=() startup_s=() startup_cpu=() rss_idle=() populated=()
 wrk_pid=""
 frontends=()
 
-is_running() { local st; st="$(ps -o stat= -p "$1" 2>/dev/null)" || return 1; [[ "$st" != Z* ]]; }
+is_running() { proc_is_running "$1"; }
 
 cleanup() {
   local rc=$? pid f
@@ -144,18 +146,9 @@ soap_post() { # URL BODY ACTION -> HTTP status
   curl -s --max-time 10 -o /dev/null -w '%{http_code}' -H 'Content-Type: text/xml; charset=utf-8' \
     -H "SOAPAction: \"$3\"" --data-binary "@$2" "$1" || true
 }
-rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$1/status" 2>/dev/null || echo 0; }
-tree_pids() { echo "$1"; ps -o pid= --ppid "$1" 2>/dev/null | tr -d ' '; } # a process and its children
-tree_rss_kb() { local sum=0 p; for p in $(tree_pids "$1"); do sum=$((sum + $(rss_kb "$p"))); done; echo "$sum"; }
-cpu_ticks() { # utime + stime of a process and its children
-  local sum=0 p s fields
-  for p in $(tree_pids "$1"); do
-    s="$(<"/proc/$p/stat")" 2>/dev/null || continue
-    s="${s##*) }"; read -r -a fields <<<"$s"
-    sum=$((sum + fields[11] + fields[12]))
-  done
-  echo "$sum"
-}
+rss_kb() { proc_rss_kb "$1"; }
+tree_rss_kb() { proc_rss_kb "$1"; } # a process and its descendants
+cpu_ticks() { proc_cpu_ticks "$1"; } # utime + stime of a process and its descendants
 
 start_bourse() { # NAME PORT EXTRA_ARG...
   local name="$1" port="$2" started pid deadline
@@ -178,7 +171,7 @@ start_bourse() { # NAME PORT EXTRA_ARG...
   done
   startup_s[$name]=$(awk -v a="$started" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
   # CPU seconds the JVM used to get there: less sensitive than wall time to a busy machine.
-  startup_cpu[$name]=$(awk -v t="$(cpu_ticks "$pid")" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.1f", t / hz }')
+  startup_cpu[$name]=$(awk -v t="$(cpu_ticks "$pid")" -v hz="$proc_hz" 'BEGIN { printf "%.1f", t / hz }')
   populated[$name]=$(grep -q "Populated" "$work/bourse-$name.log" && echo "populated the database" || echo "database already populated")
   sleep 2
   rss_idle[$name]=$(rss_kb "$pid")
@@ -265,7 +258,7 @@ if ((WARMUP > 0)); then
   done
 fi
 
-clk_tck="$(getconf CLK_TCK)"
+clk_tck="$proc_hz"
 results="$work/results.tsv" # rep workload target requests rps p50 p99 cpu_us_per_req
 : >"$results"
 declare -A rss_load=() fe_rss=()

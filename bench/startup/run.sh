@@ -20,7 +20,7 @@ Environment (default):
   REPEAT     starts per mode (3)
   URL_PATH   the first page asked for (/primitive/ping)
   PORT       (18090)
-  JAVA_HOME  the JDK ($JAVA_HOME/bin/java, else java on PATH)
+  JAVA_HOME  the JDK (else as ./bourse: tuning/java.sh)
   BOURSE_JVM_OPTIONS  JVM options file (tuning/jvm.options)
   CPUS       CPUs Bourse may use, for taskset (all)
 USAGE
@@ -28,14 +28,16 @@ USAGE
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
+. "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
 repo="$(cd "$here/../.." && pwd)"
 cd "$repo"
 MODES="${MODES:-jar extracted fast-start}"
 REPEAT="${REPEAT:-3}"
 URL_PATH="${URL_PATH:-/primitive/ping}"
 PORT="${PORT:-18090}"
-java=java
-[[ -n "${JAVA_HOME:-}" ]] && java="$JAVA_HOME/bin/java"
+. tuning/java.sh  # the JDK ./bourse uses
+select_java
+java="$java_bin"
 export BOURSE_JVM_OPTIONS="${BOURSE_JVM_OPTIONS:-tuning/jvm.options}"
 work="$(mktemp -d)"
 db="jdbc:h2:file:$work/startup"
@@ -76,12 +78,11 @@ start_once() { # MODE -> "wall_s cpu_s rss_mb"
     sleep 0.02
   done
   t1=$(date +%s%N)
-  # fields 14 and 15 of /proc/PID/stat: user and system time in clock ticks
-  stat=$(cut -d')' -f2- "/proc/$pid/stat")
-  ticks=$(awk '{print $12 + $13}' <<<"$stat")
-  rss=$(awk '/VmRSS/ {print int($2 / 1024)}' "/proc/$pid/status")
+  # user + system time and RSS of the process and any child (tuning/fast-start's JVM)
+  ticks=$(proc_cpu_ticks "$pid")
+  rss=$(( $(proc_rss_kb "$pid") / 1024 ))
   kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
-  awk -v w=$((t1 - t0)) -v c="$ticks" -v hz="$(getconf CLK_TCK)" -v r="$rss" 'BEGIN {printf "%.2f %.2f %d\n", w / 1e9, c / hz, r}'
+  awk -v w=$((t1 - t0)) -v c="$ticks" -v hz="$proc_hz" -v r="$rss" 'BEGIN {printf "%.2f %.2f %d\n", w / 1e9, c / hz, r}'
 }
 
 declare -A results

@@ -21,7 +21,7 @@ Environment (default):
   PORT            Bourse port (18090)
   JAVA_OPTS_FILE  JVM options file (tuning/jvm-bench.options)
   JAR             Bourse jar (app/target/bourse.jar, built if missing)
-  JAVA_HOME       the JDK to run Bourse with
+  JAVA_HOME       the JDK to run Bourse with (else as ./bourse: tuning/java.sh)
 EOF2
 }
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
@@ -33,7 +33,8 @@ DURATION="${DURATION:-20}" WARMUP="${WARMUP:-120}" REPEAT="${REPEAT:-2}" CONNECT
 USERS="${USERS:-15000}" QUOTES="${QUOTES:-10000}" PORT="${PORT:-18090}"
 JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" JAR="${JAR:-app/target/bourse.jar}"
 for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "run.sh: '$tool' not found" >&2; exit 1; }; done
-if [[ -n "${JAVA_HOME:-}" ]]; then java_bin="$JAVA_HOME/bin/java"; else java_bin="java"; fi
+. "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
+select_java
 [[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
 [[ -f "$JAVA_OPTS_FILE" ]] || { echo "run.sh: JVM options file not found: $JAVA_OPTS_FILE" >&2; exit 1; }
 . tuning/jvm-options.sh

@@ -26,19 +26,21 @@ Environment (default):
   PORT            Bourse port (18095)
   JAVA_OPTS_FILE  JVM options file (tuning/jvm-bench.options)
   JAR             Bourse jar (app/target/bourse.jar, built if missing)
-  JAVA_HOME       the JDK to run Bourse with
+  JAVA_HOME       the JDK to run Bourse with (else as ./bourse: tuning/java.sh)
 EOF2
 }
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
+. "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 DURATION="${DURATION:-20}" WARMUP="${WARMUP:-90}" REPEAT="${REPEAT:-2}" CONNECTIONS="${CONNECTIONS:-32}"
 USERS="${USERS:-15000}" QUOTES="${QUOTES:-10000}" PORT="${PORT:-18095}"
 JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" JAR="${JAR:-app/target/bourse.jar}"
 for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "run.sh: '$tool' not found" >&2; exit 1; }; done
-if [[ -n "${JAVA_HOME:-}" ]]; then java_bin="$JAVA_HOME/bin/java"; else java_bin="java"; fi
+. "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
+select_java
 [[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
 [[ -f "$JAVA_OPTS_FILE" ]] || { echo "run.sh: JVM options file not found: $JAVA_OPTS_FILE" >&2; exit 1; }
 . tuning/jvm-options.sh
@@ -74,9 +76,9 @@ for _ in $(seq 1 1200); do
   sleep 0.5
 done
 
-cpu_ticks() { awk '{print $14 + $15}' "/proc/$java_pid/stat"; }
-hz="$(getconf CLK_TCK)"
-rss_mb() { awk '/VmRSS/ {printf "%.0f", $2 / 1024}' "/proc/$java_pid/status"; }
+cpu_ticks() { proc_cpu_ticks "$java_pid"; }
+hz="$proc_hz"
+rss_mb() { echo $(( ($(proc_rss_kb "$java_pid") + 512) / 1024 )); }
 
 # The admin session, for reset, the run verification and the invariant check.
 admin_jar="$work/admin.cookies"

@@ -29,7 +29,7 @@ Environment (default):
                    GetOrder-20 GetOrder-100 EchoList-20-close)
   JAVA_OPTS_FILE  JVM options file, one per line, '#' comments (tuning/jvm-bench.options)
   JAR             Bourse jar, built with ./mvnw if missing (app/target/bourse.jar)
-  JAVA_HOME       the JDK to run Bourse with ($JAVA_HOME/bin/java, else java on PATH)
+  JAVA_HOME       the JDK to run Bourse with (else as ./bourse: tuning/java.sh)
   STARTUP_TIMEOUT seconds to wait for Bourse to answer (120)
 
 Exit status is non-zero if any measured run saw a non-200 response or a socket error.
@@ -41,6 +41,7 @@ case "${1:-}" in
 esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
+. "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 
@@ -82,7 +83,8 @@ for tool in wrk nginx taskset curl getconf awk sed split cmp; do
 done
 (($(nproc --all) >= 2)) || die "needs at least 2 CPUs (server on CPU 0, wrk on CPU 1)"
 
-if [[ -n "${JAVA_HOME:-}" ]]; then java_bin="$JAVA_HOME/bin/java"; else java_bin="java"; fi
+. "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
+select_java
 command -v "$java_bin" >/dev/null || die "java not found: $java_bin"
 
 [[ -f "$JAVA_OPTS_FILE" ]] || die "JVM options file not found: $JAVA_OPTS_FILE"
@@ -118,11 +120,7 @@ fi
 work="$(mktemp -d "${TMPDIR:-/tmp}/wstest-bench.XXXXXX")"
 java_pid="" nginx_pid="" wrk_pid=""
 
-is_running() {
-  local st
-  st="$(ps -o stat= -p "$1" 2>/dev/null)" || return 1
-  [[ "$st" != Z* ]]
-}
+is_running() { proc_is_running "$1"; }
 
 cleanup() {
   local rc=$? pid pids=() i
@@ -260,14 +258,8 @@ log "nginx ceiling (pid $nginx_pid) serves the ${#bases[@]} Bourse responses byt
 
 # ---------------------------------------------------------------- wrk runs
 
-clk_tck="$(getconf CLK_TCK)"
-cpu_ticks() { # utime + stime of a process, in clock ticks
-  local s fields
-  s="$(<"/proc/$1/stat")"
-  s="${s##*) }"
-  read -r -a fields <<<"$s"
-  echo $((fields[11] + fields[12]))
-}
+clk_tck="$proc_hz"
+cpu_ticks() { proc_cpu_ticks "$1"; } # utime + stime of the process (and any child), in clock ticks
 
 # run_wrk TARGET WORKLOAD SECONDS OUT: one wrk run, wrk on CPU 1. TARGET is bourse or ceiling.
 run_wrk() {

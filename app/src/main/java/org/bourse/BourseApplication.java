@@ -2,11 +2,12 @@ package org.bourse;
 
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
-import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 
-/** Bourse: the WSTest and Trade workloads in one server, switched by configuration. */
+/**
+ * Bourse: the WSTest and Trade workloads in one server, switched by configuration. Each settings record
+ * is enabled once, by the configuration that uses it (no scan).
+ */
 @SpringBootApplication
-@ConfigurationPropertiesScan
 public class BourseApplication {
 
     public static void main(String[] args) {

@@ -19,11 +19,23 @@
     return d.getFullYear() + '-' + two(d.getMonth() + 1) + '-' + two(d.getDate()) + ' ' +
       two(d.getHours()) + ':' + two(d.getMinutes()) + ':' + two(d.getSeconds());
   }
-  function movers(id, quotes) {
+  // Gainers are quotes that went up, losers quotes that went down: on a fresh market neither list has any
+  // (the server's lists are the top five by change, which then are five unchanged quotes in both).
+  function movers(id, quotes, direction) {
     var table = document.getElementById(id);
     if (!table || !table.tBodies.length) { return; }
     var body = table.tBodies[0];
+    var none = body.querySelector('tr.none');
+    var noneText = table.getAttribute('data-none') || '';
     while (body.firstChild) { body.removeChild(body.firstChild); }
+    quotes = quotes.filter(function (q) { return direction * q.change > 0; });
+    if (!quotes.length) {
+      var empty = body.insertRow();
+      empty.className = 'none';
+      var cell = empty.insertCell();
+      cell.colSpan = 3;
+      cell.textContent = none ? none.textContent : noneText;
+    }
     quotes.forEach(function (q) {
       var row = body.insertRow();
       row.insertCell().textContent = q.symbol;
@@ -41,8 +53,8 @@
     if (gain) { gain.className = trend(s.gainPercent); }
     text('ms-volume', String(s.volume));
     if (s.summaryDate) { text('ms-date', date(s.summaryDate)); }
-    movers('ms-gainers', s.topGainers || []);
-    movers('ms-losers', s.topLosers || []);
+    movers('ms-gainers', s.topGainers || [], 1);
+    movers('ms-losers', s.topLosers || [], -1);
     page.setAttribute('data-updated', s.summaryDate || '');
   }
   var retry = 1000;

@@ -9,6 +9,7 @@ import java.sql.Connection;
 
 import javax.sql.DataSource;
 
+import org.bourse.dal.selection.Databases;
 import org.bourse.BourseApplication;
 import org.bourse.dal.Vendor;
 import org.bourse.dal.invariants.InvariantCheck;
@@ -34,7 +35,7 @@ class DatabaseWiringTest {
         assertThat(vendor).isEqualTo(Vendor.H2);
         List<String> versions = new JdbcTemplate(dataSource).queryForList(
                 "SELECT \"version\" FROM \"flyway_schema_history\" WHERE \"success\" AND \"version\" IS NOT NULL ORDER BY \"installed_rank\"", String.class);
-        assertThat(versions).containsExactly("1", "2", "3", "4", "5");
+        assertThat(versions).containsExactly("1", "2", "3", "4", "5", "6", "7", "8");
     }
 
     @Test
@@ -46,7 +47,7 @@ class DatabaseWiringTest {
         assertThat(jdbc.queryForObject("SELECT password_hash FROM account_profile WHERE user_id = 'uid:0'", String.class))
                 .startsWith("{bcrypt}").doesNotContain("xxx");
         try (Connection c = dataSource.getConnection()) {
-            assertThat(new InvariantCheck(vendor).checkAll(c)).allSatisfy(r -> assertThat(r.holds()).as(r.summary()).isTrue());
+            assertThat(Databases.of(vendor).invariantCheck().checkAll(c)).allSatisfy(r -> assertThat(r.holds()).as(r.summary()).isTrue());
         }
     }
 

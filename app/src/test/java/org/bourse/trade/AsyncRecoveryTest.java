@@ -11,6 +11,7 @@ import java.util.List;
 
 import javax.sql.DataSource;
 
+import org.bourse.dal.selection.Databases;
 import org.bourse.BourseApplication;
 import org.bourse.dal.Vendor;
 import org.bourse.dal.invariants.InvariantCheck;
@@ -76,7 +77,7 @@ class AsyncRecoveryTest {
                         .isEqualTo("closed");
             }
             try (Connection c = restarted.getBean(DataSource.class).getConnection()) {
-                InvariantCheck check = new InvariantCheck(restarted.getBean(Vendor.class));
+                InvariantCheck check = Databases.of(restarted.getBean(Vendor.class)).invariantCheck();
                 assertThat(check.checkAll(c)).allSatisfy(r -> assertThat(r.holds()).as(r.summary()).isTrue());
                 assertThat(check.acknowledgedOrders(c, leftOpen).invariant().holds()).isTrue();
             }

@@ -34,6 +34,7 @@ import java.util.regex.Pattern;
 
 import javax.sql.DataSource;
 
+import org.bourse.dal.selection.Databases;
 import org.bourse.dal.Vendor;
 import org.bourse.dal.invariants.InvariantCheck;
 import org.bourse.dal.invariants.InvariantResult;
@@ -296,7 +297,7 @@ class DayTraderPrimitivesTest {
 
     private void invariantsHold() throws SQLException {
         try (Connection c = dataSource.getConnection()) {
-            List<InvariantResult> results = new InvariantCheck(vendor).checkAll(c);
+            List<InvariantResult> results = Databases.of(vendor).invariantCheck().checkAll(c);
             assertThat(results).allSatisfy(r -> assertThat(r.holds()).as(r.summary()).isTrue());
         }
     }

@@ -33,14 +33,29 @@ public final class PageClient {
     static final String SELL_LEFT = "<a href=\"app?action=sell&holdingID=";
 
     private final String base;
-    private final CookieManager cookies = new CookieManager();
+    private final CookieManager cookies;
     private final HttpClient http;
     private String lastBody = "";
 
     public PageClient(int port) {
+        this(port, new CookieManager());
+    }
+
+    private PageClient(int port, CookieManager cookies) {
         this.base = "http://127.0.0.1:" + port;
+        this.cookies = cookies;
         this.http = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(30))
                 .followRedirects(HttpClient.Redirect.NEVER).build();
+    }
+
+    /**
+     * The same browser talking to another node: the cookies are shared (a cookie belongs to the host, not
+     * to a port), the last page is this client's until the other one loads one.
+     */
+    public PageClient atPort(int otherPort) {
+        PageClient other = new PageClient(otherPort, cookies);
+        other.lastBody = lastBody;
+        return other;
     }
 
     public HttpResponse<String> get(String pathAndQuery) {

@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import javax.sql.DataSource;
 
+import org.bourse.dal.selection.Databases;
 import org.bourse.dal.Vendor;
 import org.bourse.dal.invariants.InvariantCheck;
 import org.bourse.dal.invariants.InvariantResult;
@@ -129,14 +130,14 @@ class ScriptCompatibilityTest {
                 .hasSize(5).allSatisfy(v -> assertThat(v.outcome()).as(v.toString())
                         .isEqualTo(Verification.Outcome.PASS));
         try (Connection c = dataSource.getConnection()) {
-            for (InvariantResult r : new InvariantCheck(vendor).checkAll(c)) {
+            for (InvariantResult r : Databases.of(vendor).invariantCheck().checkAll(c)) {
                 assertThat(r.holds()).as(r.summary()).isTrue();
             }
             // The run check's I6: every order the driver confirmed to its clients is stored once, processed.
-            List<Long> confirmed = scenario.acknowledgedOrders().since(0).orderIds();
+            List<Long> confirmed = scenario.acknowledgedSince(0).orderIds();
             assertThat(confirmed).hasSize((int) (run.performed(ScenarioAction.BUY) + run.performed(ScenarioAction.SELL)))
                     .isNotEmpty();
-            InvariantResult i6 = new InvariantCheck(vendor).acknowledgedOrders(c, confirmed).invariant();
+            InvariantResult i6 = Databases.of(vendor).invariantCheck().acknowledgedOrders(c, confirmed).invariant();
             assertThat(i6.holds()).as(i6.summary()).isTrue();
         }
         assertThat(new PageClient(port).get("/scenario?action=n").body()).contains("Hello");

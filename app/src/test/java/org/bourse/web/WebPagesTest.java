@@ -8,6 +8,7 @@ import java.util.List;
 
 import javax.sql.DataSource;
 
+import org.bourse.dal.selection.Databases;
 import org.bourse.dal.Vendor;
 import org.bourse.dal.invariants.InvariantCheck;
 import org.bourse.dal.invariants.InvariantResult;
@@ -74,7 +75,7 @@ class WebPagesTest {
 
         // The sell link does not sell by itself: it shows a form that posts with the token.
         HttpResponse<String> confirm = page.get("/app?action=sell&holdingID=" + ids.get(0));
-        assertThat(confirm.body()).contains("Sell holding " + ids.get(0) + "?");
+        assertThat(confirm.body()).contains("Sell holding " + ids.get(0) + ": 100 shares of s:1?");
         assertThat(trade.holdings("web:journey")).hasSize(1);
         HttpResponse<String> sold = page.submit("/app", "action", "sell", "holdingID", ids.get(0));
         assertThat(sold.body()).containsPattern("Order \\d+ to sell 100 shares of s:1 has been submitted");
@@ -183,7 +184,7 @@ class WebPagesTest {
 
     private void invariantsHold() {
         try (Connection c = dataSource.getConnection()) {
-            List<InvariantResult> results = new InvariantCheck(vendor).checkAll(c);
+            List<InvariantResult> results = Databases.of(vendor).invariantCheck().checkAll(c);
             assertThat(results).allSatisfy(r -> assertThat(r.holds()).as(r.summary()).isTrue());
         } catch (java.sql.SQLException e) {
             throw new IllegalStateException(e);

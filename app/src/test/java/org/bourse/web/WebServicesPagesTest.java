@@ -12,6 +12,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.UUID;
 
+import javax.sql.DataSource;
+
 import org.bourse.BourseApplication;
 import org.bourse.dal.trade.Holding;
 import org.bourse.trade.TradeServices;
@@ -19,6 +21,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -56,8 +59,11 @@ class WebServicesPagesTest {
                 "--bourse.trade.access=web-services",
                 "--bourse.trade.services-url=http://127.0.0.1:" + port + "/services/TradeWSServices",
                 "--bourse.web.daytrader-script-compatibility=true",
-                "--spring.datasource.url=jdbc:h2:mem:web-node-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1",
-                "--bourse.population.on-empty-start=false");
+                // population on an empty start left at its default: this node must not populate its own database
+                "--spring.datasource.url=jdbc:h2:mem:web-node-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
+        assertThat(new JdbcTemplate(webNode.getBean(DataSource.class))
+                .queryForObject("SELECT COUNT(*) FROM account", Integer.class)).as("accounts in the web node's own database")
+                .isZero();
         int webPort = Integer.parseInt(webNode.getEnvironment().getProperty("local.server.port"));
         PageClient user = new PageClient(webPort);
         int logins = server.account("uid:21").loginCount();

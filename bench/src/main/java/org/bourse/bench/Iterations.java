@@ -16,7 +16,9 @@ public final class Iterations {
 
     private final long count;
     private final AtomicLong left;
-    private final long endNanos;
+    private final long totalNanos;
+    /** When the run's time is up: set by the first user that asks, so Gatling's own start-up is not counted. */
+    private final AtomicLong endNanos = new AtomicLong();
     private final Duration bound;
 
     /**
@@ -26,13 +28,19 @@ public final class Iterations {
     public Iterations(RunSettings run, int pausesPerLoop) {
         this.count = run.count();
         this.left = new AtomicLong(run.count());
-        this.endNanos = System.nanoTime() + run.total().toNanos();
+        this.totalNanos = run.total().toNanos();
         this.bound = count > 0 ? run.total() : run.total().plus(GRACE).plus(run.think().multipliedBy(pausesPerLoop));
     }
 
     /** Whether a user starts one more iteration; with a count, this takes it. */
     public boolean another() {
-        return count > 0 ? left.getAndDecrement() > 0 : System.nanoTime() - endNanos < 0;
+        if (count > 0) {
+            return left.getAndDecrement() > 0;
+        }
+        long now = System.nanoTime();
+        // 0 is "not started"; a clock that reads exactly 0 only shifts the end by a nanosecond
+        endNanos.compareAndSet(0, now + totalNanos == 0 ? 1 : now + totalNanos);
+        return now - endNanos.get() < 0;
     }
 
     /** The longest the simulation may run (Gatling's maxDuration): the count's bound, or the time plus grace. */

@@ -12,6 +12,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.bourse.bench.machine.CpuSampler;
+import org.bourse.bench.machine.ProcessTree;
+import org.bourse.bench.report.Report;
+import org.bourse.bench.suite.Suites;
+
 /**
  * {@code bench/load}: one named workload against a running server, or a search for its peak. Exit status:
  * 0 all good; 1 a request failed (the numbers are not reported as a result); 2 bad command line;
@@ -28,6 +33,7 @@ public final class Load {
 
     private final PrintStream out;
     private final GatlingRunner gatling;
+    private ServerProfiling profiling = ServerProfiling.OFF;
 
     Load(PrintStream out, GatlingRunner gatling) {
         this.out = out;
@@ -35,18 +41,28 @@ public final class Load {
     }
 
     public static void main(String[] args) {
+        launch("bench/load", args, (out, gatling, a) -> new Load(out, gatling).run(a));
+    }
+
+    /** A command of the kit that runs Gatling in this JVM: {@code bench/load}, {@code bench/compare}. */
+    interface Command {
+        int run(PrintStream out, GatlingRunner gatling, String[] args) throws IOException;
+    }
+
+    /** Runs a command with Gatling's output turned into a progress line, and exits with its status. */
+    static void launch(String name, String[] args, Command command) {
         PrintStream terminal = System.out;
         // Before anything of Gatling's loads: its console writer keeps the System.out it first sees.
         ProgressLine progress = new ProgressLine(terminal, System.console() != null);
         System.setOut(new PrintStream(progress, true));
         int status;
         try {
-            status = new Load(terminal, new GatlingRunner(progress)).run(args);
+            status = command.run(terminal, new GatlingRunner(progress), args);
         } catch (IllegalArgumentException e) {
-            terminal.println("bench/load: " + e.getMessage());
+            terminal.println(name + ": " + e.getMessage());
             status = USAGE;
         } catch (IOException | RuntimeException e) {
-            terminal.println("bench/load: " + e);
+            terminal.println(name + ": " + e);
             status = FAILED_REQUESTS;
         }
         terminal.flush();
@@ -62,18 +78,17 @@ public final class Load {
         }
         if (o.list) {
             Workload.all().forEach(w -> out.printf(Locale.ROOT, "%-17s %s%n", w.name(), w.description()));
+            out.println("\nSuites (--suite NAME):");
+            Suites.all().forEach(s -> out.printf(Locale.ROOT, "%-19s %s%n", s.name(), s.title()));
             return OK;
         }
+        profiling = ServerProfiling.of(o, out);
+        if (o.suite != null) {
+            return new SuiteCommand(this, out).run(o);
+        }
         List<Workload> workloads = Workload.resolve(o.workloads);
-        if (workloads.stream().anyMatch(Workload::trade) && o.checks
-                && (o.adminPassword == null || o.adminPassword.isEmpty())) {
-            throw new IllegalArgumentException("cannot run the run check after a Trade workload without the admin"
-                    + " password: set BOURSE_ADMIN_PASSWORD or --admin-password (or give --no-checks, and the run is"
-                    + " not verified)");
-        }
-        if (o.reset && (o.adminPassword == null || o.adminPassword.isEmpty())) {
-            throw new IllegalArgumentException("--reset needs the admin password (BOURSE_ADMIN_PASSWORD or --admin-password)");
-        }
+        refuseWithoutAdmin(workloads, o);
+        announce(workloads, o);
         for (Workload w : workloads) {
             int status = run(w, o);
             if (status != OK) {
@@ -83,10 +98,40 @@ public final class Load {
         return OK;
     }
 
-    private int run(Workload w, LoadOptions o) throws IOException {
+    /** Trade workloads are checked after the run, and the check (like a reset) needs the admin's password. */
+    void refuseWithoutAdmin(List<Workload> workloads, LoadOptions o) {
+        boolean trade = workloads.stream().anyMatch(Workload::trade);
+        if (trade && o.checks && (o.adminPassword == null || o.adminPassword.isEmpty())) {
+            throw new IllegalArgumentException("cannot run the run check after a Trade workload without the admin"
+                    + " password: set BOURSE_ADMIN_PASSWORD or --admin-password, or run from the checkout whose ./bourse stored it in"
+                    + " data/admin-password (or give --no-checks, and the run is not verified)");
+        }
+        if (o.reset && (o.adminPassword == null || o.adminPassword.isEmpty())) {
+            throw new IllegalArgumentException("--reset needs the admin password (BOURSE_ADMIN_PASSWORD or --admin-password)");
+        }
+    }
+
+    /**
+     * Says what is about to be loaded, or refuses (IllegalArgumentException) when nothing is there to load.
+     * Probed without --url (who is on the default port?) and before Trade runs (a Bourse server by
+     * definition); a WSTest run at a given URL may be any SOAP server and is loaded as given.
+     */
+    void announce(List<Workload> workloads, LoadOptions o) throws IOException {
+        if (!o.urlGiven || workloads.stream().anyMatch(Workload::trade)) {
+            out.println(new ServerProbe().describe(o));
+        }
+        if (o.adminPasswordFrom != null) {
+            out.println("bench/load: admin password from " + o.adminPasswordFrom);
+        }
+    }
+
+    int run(Workload w, LoadOptions o) throws IOException {
         TradeChecks checks = w.trade() ? new TradeChecks(o.url, o.adminUser, o.adminPassword) : null;
         if (w.trade() && !o.checks) {
             out.println("bench/load: --no-checks: the run statistics and invariants are NOT checked after " + w.name());
+        }
+        if (w.name().equals("http")) {
+            o.httpRequest().writeTo(System.getProperties());
         }
         String stamp = ZonedDateTime.now(ZoneOffset.UTC).format(STAMP);
         Path folder = o.results().resolve(w.name() + (o.findPeak ? "-peak-" : "-") + stamp);
@@ -98,18 +143,34 @@ public final class Load {
         // Orders after this one are the run's: the check holds them against the ones its users were told of.
         long lastOrderBefore = w.trade() && o.checks ? checks.highestOrderId() : 0;
         RunSettings settings = o.settings(w, Long.toString(System.currentTimeMillis(), 36), folder);
-        int status = o.findPeak ? new PeakSearch(this, o).search(w, settings, folder) : single(w, settings, folder);
+        int status = o.findPeak ? new PeakSearch(this, o).search(w, settings, folder) : single(w, settings, folder, o);
+        profiling.finish(folder);
         if (status == OK && w.trade() && o.checks) {
             status = check(checks, w, folder, lastOrderBefore);
+        }
+        if (!o.findPeak && Files.exists(folder.resolve("summary.json"))) {
+            out.println("bench/load: report in " + Report.write(folder));
         }
         out.println("bench/load: results in " + folder);
         return status;
     }
 
-    private int single(Workload w, RunSettings settings, Path folder) throws IOException {
+    private int single(Workload w, RunSettings settings, Path folder, LoadOptions options) throws IOException {
         out.println("bench/load: " + w.name() + " against " + settings.url() + ": " + GatlingRunner.describe(settings));
-        Level level = measure(w, settings, folder, w.name());
+        java.time.Instant started = java.time.Instant.now();
+        Level level;
+        CpuSampler.Window window;
+        Map<String, ProcessTree> groups = new LinkedHashMap<>();
+        groups.put("load", Compare.loadGenerator());
+        if (!options.serverPids.isEmpty()) {
+            groups.put("server", new ProcessTree(options.serverPids));
+        }
+        try (CpuSampler sampler = new CpuSampler(groups)) {
+            level = measure(w, settings, folder, w.name());
+            window = sampler.stop();
+        }
         level.summary().writeJson(folder.resolve("summary.json"), null);
+        RunDisclosure.add(folder.resolve("summary.json"), w, settings, level, window, options, started);
         Files.writeString(folder.resolve("summary.md"), header(level.summary()) + level.summary().markdown()
                 + (level.report() == null ? "\nNo request completed: Gatling wrote no report.\n"
                         : "\nGatling's report: `" + folder.relativize(level.report()) + "/index.html`\n"));
@@ -119,7 +180,7 @@ public final class Load {
 
     /** One Gatling run, summarised. */
     Level measure(Workload w, RunSettings settings, Path folder, String label) throws IOException {
-        GatlingRunner.RunOutcome outcome = gatling.run(w, settings, folder, label);
+        GatlingRunner.RunOutcome outcome = profiling.around(folder, () -> gatling.run(w, settings, folder, label));
         String described = GatlingRunner.describe(settings);
         Summary summary = outcome.report() == null ? Summary.nothingCompleted(w.name(), described, outcome.errors())
                 : Summary.read(outcome.report(), w.name(), described, outcome.errors());

@@ -1,9 +1,15 @@
 package org.bourse.bench;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+
+import org.bourse.bench.http.RawRequest;
+import org.bourse.bench.profile.Profiler;
 
 /**
  * The command line of {@code bench/load}, parsed. Unset numbers are -1 and take the workload's default.
@@ -27,51 +33,71 @@ final class LoadOptions {
     int quotes = 10_000;
     String adminUser = "admin";
     String adminPassword = System.getenv("BOURSE_ADMIN_PASSWORD");
+    /** Where the admin password came from, when not from the environment or the command line. */
+    String adminPasswordFrom;
+    /** Whether {@code --url} was given (else the default is probed and named before anything runs). */
+    boolean urlGiven;
     boolean checks = true;
     boolean reset;
     Path home = Path.of(System.getProperty("bourse.bench.home", "."));
     Path results;
     Path requests;
+    String path;
+    Path requestFile;
+    int expectStatus = 200;
+    final List<Long> serverPids = new ArrayList<>();
     boolean help;
     boolean list;
+    boolean profile;
+    Profiler.Kind profiler = Profiler.Kind.AUTO;
+    int profileIntervalMs = (int) Profiler.INTERVAL.toMillis();
+    String suite;
 
-    static LoadOptions parse(String... args) {
+    /** The profiler {@code --profile}, {@code --profiler} and {@code --profile-interval} ask for. */
+    Profiler profiler(java.util.function.Consumer<String> notes) {
+        return new Profiler(profiler, Duration.ofMillis(profileIntervalMs), notes);
+    }
+
+    static LoadOptions parse(String... args) throws IOException {
         LoadOptions o = new LoadOptions();
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            String value = null;
-            int eq = a.indexOf('=');
-            if (a.startsWith("--") && eq > 0) {
-                value = a.substring(eq + 1);
-                a = a.substring(0, eq);
-            }
-            switch (a) {
+        Arguments a = new Arguments(args);
+        while (a.next()) {
+            switch (a.name()) {
                 case "-h", "--help" -> o.help = true;
                 case "--list" -> o.list = true;
                 case "--find-peak" -> o.findPeak = true;
                 case "--no-checks" -> o.checks = false;
                 case "--reset" -> o.reset = true;
+                case "--profile" -> o.profile = true;
                 default -> {
-                    if (!a.startsWith("-")) {
-                        o.workloads.add(a);
-                        continue;
+                    if (a.name().startsWith("-")) {
+                        o.set(a.name(), a.value());
+                    } else {
+                        o.workloads.add(a.name());
                     }
-                    if (value == null) {
-                        if (i + 1 >= args.length) {
-                            throw new IllegalArgumentException(a + " needs a value");
-                        }
-                        value = args[++i];
-                    }
-                    o.set(a, value);
                 }
             }
+        }
+        if ((o.adminPassword == null || o.adminPassword.isEmpty()) && Files.isReadable(o.storedPasswordFile())) {
+            // The password a first ./bourse generated and stored: same checkout, same data directory.
+            o.adminPassword = Files.readString(o.storedPasswordFile(), StandardCharsets.UTF_8).strip();
+            o.adminPasswordFrom = o.storedPasswordFile().toString();
         }
         return o;
     }
 
+    /** Where {@code ./bourse} of this checkout keeps a generated admin password (bourse.admin.password-file). */
+    Path storedPasswordFile() {
+        String file = System.getProperty("bourse.bench.admin-password-file");
+        return file != null ? Path.of(file) : home.resolve("data/admin-password");
+    }
+
     private void set(String option, String v) {
         switch (option) {
-            case "--url" -> url = v.endsWith("/") ? v.substring(0, v.length() - 1) : v;
+            case "--url" -> {
+                url = v.endsWith("/") ? v.substring(0, v.length() - 1) : v;
+                urlGiven = true;
+            }
             case "--method" -> method = Methodology.of(v);
             case "--users", "--connections", "-c", "-u" -> users = positive(option, v);
             case "--ramp" -> ramp = nonNegative(option, v);
@@ -89,6 +115,20 @@ final class LoadOptions {
             case "--home" -> home = Path.of(v);
             case "--results" -> results = Path.of(v);
             case "--requests" -> requests = Path.of(v);
+            case "--path" -> path = v;
+            case "--request" -> requestFile = Path.of(v);
+            case "--expect-status" -> expectStatus = positive(option, v);
+            case "--server-pid" -> {
+                for (String p : v.split(",")) {
+                    serverPids.add((long) positive(option, p.trim()));
+                }
+            }
+            case "--profiler" -> {
+                profiler = Profiler.Kind.of(v);
+                profile = true;
+            }
+            case "--profile-interval" -> profileIntervalMs = positive(option, v);
+            case "--suite" -> suite = v;
             default -> throw new IllegalArgumentException("unknown option " + option + " (see --help)");
         }
     }
@@ -146,6 +186,17 @@ final class LoadOptions {
         return requests != null ? requests : home.resolve("bench").resolve("wstest").resolve("requests");
     }
 
+    /** The request of the {@code http} workload: a raw request file, or a GET of a path. */
+    RawRequest httpRequest() throws java.io.IOException {
+        if (requestFile != null) {
+            return RawRequest.read(requestFile, expectStatus);
+        }
+        if (path == null) {
+            throw new IllegalArgumentException("the http workload needs --path PATH (a GET) or --request FILE");
+        }
+        return RawRequest.get(path, expectStatus);
+    }
+
     RunSettings settings(Workload w, String runTag, Path folder) {
         Methodology m = w.name().startsWith("trade") || w.name().equals("scenario") ? Methodology.SATURATION : method;
         if (w.name().equals("trade-web")) {
@@ -160,6 +211,7 @@ final class LoadOptions {
         StringBuilder b = new StringBuilder();
         b.append("""
                 Usage: bench/load WORKLOAD... [options]
+       bench/load --suite NAME [WORKLOAD...] [options]
                 Runs a workload with Gatling against a running Bourse server and writes, under
                 bench/results/<workload>-<UTC time>/: Gatling's HTML report (in a sub-folder), summary.json,
                 summary.md and console.log. Several workloads run one after another, each in its own run and
@@ -170,7 +222,8 @@ final class LoadOptions {
                 Workloads (--list describes them):
                 """);
         b.append("  ").append(String.join(" ", Workload.WSTEST)).append('\n');
-        b.append("  trade-web scenario trade-soap\n  wstest (all of the WSTest ones)\n\n");
+        b.append("  trade-web scenario trade-soap\n  wstest (all of the WSTest ones)\n");
+        b.append("  http (any server: --path P, or --request FILE)\n\n");
         b.append("""
                 Options (default):
                   --url URL             server's base URL (http://127.0.0.1:8080)
@@ -195,12 +248,32 @@ final class LoadOptions {
                   --trade-users N       users the server populated, uid:0..N-1 (15000)
                   --quotes N            quotes the server populated, s:0..N-1 (10000)
                   --admin-user U        admin for the run check after Trade workloads (admin)
-                  --admin-password P    its password (environment BOURSE_ADMIN_PASSWORD)
+                  --admin-password P    its password (environment BOURSE_ADMIN_PASSWORD; else the one a
+                                        first ./bourse stored in data/admin-password of this checkout)
                   --no-checks           Trade workloads: skip the run check (the run is then not verified)
                   --reset               Trade workloads: reset Trade (POST /config/reset) before the run, so
                                         the scenario's verification covers this run only
+                  --profile             profile the server's CPU during each measured run (each level of a
+                                        peak search): profile/flamegraph.html and the layer table
+                                        profile/layers.json in the run's folder; the server must run on this
+                                        machine: its JVM among --server-pid's processes, else the one
+                                        listening on the --url's port (its CPU is then counted too)
+                  --profiler P          auto (async-profiler, else JFR), async or jfr; implies --profile (auto)
+                  --profile-interval MS async-profiler's sampling interval, ms (10)
+                  --suite NAME          a published method whole, a peak search per workload, in one folder
+                                        (suite-NAME-<time>): wstest-saturation, wstest-think, stocktrader-web,
+                                        daytrader-scenario (--list); workloads named restrict it, options
+                                        given override its load settings
                   --results DIR         where run folders go (bench/results)
                   --requests DIR        WSTest request bodies (bench/wstest/requests)
+                  --path P              http workload: GET P (with its query) over and over
+                  --request FILE        http workload: send this request, written as on the wire (request
+                                        line, headers, empty line, body; Host and Content-Length are set)
+                  --expect-status N     http workload: the status of a good answer (200)
+                  --server-pid PID[,PID] the server's processes: the report then has its JDK, flags and
+                                        version, and its CPU per request and RSS (children included); with
+                                        --profile, the JVM among them is profiled (needed when the port's
+                                        owner is not the JVM: a front end)
                   --list                list the workloads
                   -h, --help            this text
                 """);

@@ -31,7 +31,9 @@ final class PeakSearch {
         Load.Level best = null;
         while (true) {
             Path levelFolder = folder.resolve(String.format(Locale.ROOT, "level-%05d", level));
-            RunSettings settings = base.withUsers(level).inFolder(levelFolder.toAbsolutePath().toString());
+            // Each level its own run tag: trade-web registers users named by it, and a name cannot be registered twice.
+            RunSettings settings = base.withUsers(level).inFolder(levelFolder.toAbsolutePath().toString())
+                    .tagged(base.runTag() + "l" + level);
             Load.Level measured = load.measure(w, settings, levelFolder, w.name() + " @" + level);
             levels.add(measured);
             Files.writeString(levelFolder.resolve("summary.md"), Load.header(measured.summary())

@@ -65,6 +65,17 @@ public record RunSettings(String url, String workload, Methodology method, int u
         p.setProperty(PREFIX + "folder", folder);
     }
 
+    RunSettings at(String serverUrl) {
+        return new RunSettings(serverUrl, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
+                quotes, runTag, folder);
+    }
+
+    /** The same load for a fixed time (a warm-up slice): no count, no ramp after the first. */
+    RunSettings lasting(Duration ramping, Duration full) {
+        return new RunSettings(url, workload, method, users, ramping, full, 0, think, requests, tradeUsers, quotes,
+                runTag, folder);
+    }
+
     RunSettings withUsers(int n) {
         return new RunSettings(url, workload, method, n, ramp, duration, count, think, requests, tradeUsers, quotes,
                 runTag, folder);
@@ -73,5 +84,10 @@ public record RunSettings(String url, String workload, Methodology method, int u
     RunSettings inFolder(String runFolder) {
         return new RunSettings(url, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
                 quotes, runTag, runFolder);
+    }
+
+    RunSettings tagged(String tag) {
+        return new RunSettings(url, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
+                quotes, tag, folder);
     }
 }

@@ -94,6 +94,22 @@ record Summary(String workload, String settings, Row global, List<Row> requests,
         return new Summary(workload, settings, global, List.copyOf(rows.values()), List.copyOf(errors));
     }
 
+    /** The row of all requests in the report's table, by column (7 min, 8–11 the percentiles, 12 max), ms. */
+    static Map<Integer, String> allRequestsCells(Path report) throws IOException {
+        Matcher tr = TABLE_ROW.matcher(Files.readString(report.resolve("index.html")));
+        Map<Integer, String> cells = new HashMap<>();
+        while (tr.find()) {
+            if (tr.group(1).equals("ROOT")) {
+                Matcher cell = CELL.matcher(tr.group(2));
+                while (cell.find()) {
+                    cells.put(Integer.parseInt(cell.group(1)), cell.group(2).trim());
+                }
+                return cells;
+            }
+        }
+        return cells;
+    }
+
     private static long count(String v) {
         return v == null || v.isEmpty() || v.equals("-") ? 0 : Long.parseLong(v.replace(",", ""));
     }

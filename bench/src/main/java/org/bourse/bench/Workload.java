@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.bourse.bench.http.HttpSimulation;
 import org.bourse.bench.trade.ScenarioSimulation;
 import org.bourse.bench.trade.TradeSoapSimulation;
 import org.bourse.bench.trade.TradeWebSimulation;
@@ -36,6 +37,8 @@ record Workload(String name, Class<?> simulation, boolean trade, String descript
                 "Trade pages through /scenario (DayTrader's mix), one session per connection", "scenario"));
         all.add(new Workload("trade-soap", TradeSoapSimulation.class, true,
                 "Trade SOAP services: login, getQuote, buy, getHoldings, sell, logout per user", "logout"));
+        all.add(new Workload("http", HttpSimulation.class, false,
+                "Any server: one request over and over, GET --path P or a raw request file --request FILE", "http"));
         return all;
     }
 

@@ -19,7 +19,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  */
 final class LoadCommand {
 
-    private static final Pattern RESULTS = Pattern.compile("bench/load: results in (.+)");
+    private static final Pattern RESULTS = Pattern.compile("bench/(?:load|compare): results in (.+)");
 
     private final Path repository;
     private final Path results;
@@ -30,12 +30,24 @@ final class LoadCommand {
     }
 
     Outcome run(Map<String, String> environment, String... args) throws IOException, InterruptedException {
+        return run(Load.class, environment, args);
+    }
+
+    /** {@code bench/compare} with these arguments. */
+    Outcome compare(Map<String, String> environment, String... args) throws IOException, InterruptedException {
+        return run(Compare.class, environment, args);
+    }
+
+    private Outcome run(Class<?> main, Map<String, String> environment, String... args)
+            throws IOException, InterruptedException {
         Path module = repository.resolve("bench");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx512m", "--add-opens=java.base/java.lang=ALL-UNNAMED",
-                "-Dbourse.bench.home=" + repository, "-cp",
+                "-Dbourse.bench.home=" + repository,
+                // never the password a ./bourse of this checkout stored: each test gives its own, or none
+                "-Dbourse.bench.admin-password-file=" + results.resolve("no-admin-password"), "-cp",
                 module.resolve("target/classes") + java.io.File.pathSeparator + module.resolve("target/lib") + "/*",
-                Load.class.getName(), "--results", results.toString()));
+                main.getName(), "--results", results.toString()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().remove("BOURSE_ADMIN_PASSWORD");

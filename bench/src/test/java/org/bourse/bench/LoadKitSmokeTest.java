@@ -1,6 +1,7 @@
 package org.bourse.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -173,6 +174,28 @@ class LoadKitSmokeTest {
         LoadCommand.Outcome run = load.run(Map.of(), "trade-soap", "--url", server.url(), "--duration", "1");
         assertThat(run.status()).isEqualTo(Load.USAGE);
         assertThat(run.output()).contains("cannot run the run check").contains("BOURSE_ADMIN_PASSWORD");
+    }
+
+    @Test
+    void aTradeRunNamesTheServerItLoads() throws Exception {
+        LoadOptions o = LoadOptions.parse("trade-soap", "--url", server.url(), "--admin-password",
+                BourseProcess.ADMIN_PASSWORD);
+        assertThat(new ServerProbe().describe(o)).startsWith("bench/load: loading the Bourse server at " + server.url()
+                + ": spring.datasource.url=jdbc:h2:file:").endsWith(", bourse.trade.access=in-process,"
+                + " bourse.population.users=" + USERS + ", bourse.passwords.bcrypt-strength=4, spring.profiles.active=(none)");
+    }
+
+    @Test
+    void withoutUrlNothingAnsweringIsRefusedWithAMessage() throws Exception {
+        int closed;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            closed = socket.getLocalPort();
+        }
+        LoadOptions o = LoadOptions.parse("EchoVoid");
+        o.url = "http://127.0.0.1:" + closed;
+        assertThatThrownBy(() -> new ServerProbe().describe(o)).hasMessage("nothing answers at http://127.0.0.1:"
+                + closed + " (the default; --url names another): start the server (./bourse) and wait for its"
+                + " 'Bourse is ready' line, or give --url");
     }
 
     private static void assertOnlySuccesses(JsonNode summary, List<String> names) {

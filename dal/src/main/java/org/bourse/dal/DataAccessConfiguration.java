@@ -12,7 +12,7 @@ import org.springframework.context.annotation.Configuration;
 
 /**
  * Picks the database implementation and points Flyway at that database's migrations, so a forced
- * {@code bourse.dal} and the schema can never disagree.
+ * {@code bourse.dal.vendor} and the schema can never disagree.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(DataAccessSelection.class)
@@ -20,7 +20,7 @@ class DataAccessConfiguration {
 
     @Bean
     Vendor vendor(DataAccessSelection selection, DataSourceProperties dataSource) {
-        return selection.dal() != null ? selection.dal() : Vendor.fromJdbcUrl(dataSource.determineUrl());
+        return selection.vendor() != null ? selection.vendor() : Vendor.fromJdbcUrl(dataSource.determineUrl());
     }
 
     /**

@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * The databases Bourse has a data-access implementation for. Chosen from the JDBC URL, or forced
- * with the {@code bourse.dal} setting.
+ * with the {@code bourse.dal.vendor} setting.
  */
 public enum Vendor {
     H2("h2", "jdbc:h2:"),
@@ -36,12 +36,14 @@ public enum Vendor {
                 }
             }
             if (url.regionMatches(true, 0, "jdbc:mysql:", 0, "jdbc:mysql:".length())) {
-                throw new IllegalArgumentException("Use a jdbc:mariadb: URL for MariaDB (the MariaDB driver and "
-                        + "migrations are what Bourse ships), not " + url);
+                throw new InvalidSetting("spring.datasource.url", url, "Bourse ships the MariaDB driver and"
+                        + " migrations, not MySQL's driver.", "Use a jdbc:mariadb: URL for MariaDB (or MySQL):"
+                        + " jdbc:mariadb:" + url.substring("jdbc:mysql:".length()));
             }
         }
-        throw new IllegalArgumentException("No Bourse data-access implementation for JDBC URL '" + url
-                + "': use jdbc:h2:, jdbc:postgresql: or jdbc:mariadb:, or set bourse.dal");
+        throw new InvalidSetting("spring.datasource.url", String.valueOf(url), "No Bourse data-access"
+                + " implementation for this JDBC URL.", "Use a jdbc:h2:, jdbc:postgresql: or jdbc:mariadb: URL, or set"
+                + " bourse.dal.vendor (h2, postgresql, mariadb) for a compatible server reached through another driver.");
     }
 
     public static Vendor fromId(String id) {
@@ -50,6 +52,6 @@ public enum Vendor {
                 return v;
             }
         }
-        throw new IllegalArgumentException("bourse.dal must be one of h2, postgresql, mariadb, was '" + id + "'");
+        throw new IllegalArgumentException("bourse.dal.vendor must be one of h2, postgresql, mariadb, was '" + id + "'");
     }
 }

@@ -1,7 +1,10 @@
 /**
- * Data access for the Trade and WSTest workloads: neutral interfaces and immutable records, with one
- * plain-JDBC implementation per database (H2, PostgreSQL, MariaDB) holding only what really differs.
- * Schemas live in {@code db/migrations/<vendor>/} (packaged by this module) and are checked on a real
- * server of each database by the schema contract tests. The data-access code comes next.
+ * Data access for the Trade and WSTest workloads: neutral interfaces and immutable records
+ * ({@code trade}, {@code wstest}), portable plain-JDBC code written once ({@code jdbc}, {@code population},
+ * {@code invariants}), and one package per database ({@code h2}, {@code postgresql}, {@code mariadb})
+ * holding only what really differs, behind one interface ({@code spi.Database}) and one selection point
+ * ({@code selection.Databases}, from the {@link org.bourse.dal.Vendor} this package resolves). Schemas
+ * live in {@code db/migrations/<vendor>/} (packaged by this module) and are checked on a real server of
+ * each database by the schema contract tests; {@code ArchitectureTest} keeps the packages in that shape.
  */
 package org.bourse.dal;

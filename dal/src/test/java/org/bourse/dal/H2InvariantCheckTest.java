@@ -1,10 +1,11 @@
 package org.bourse.dal;
 
+import org.bourse.testing.databases.ServerDatabase;
 class H2InvariantCheckTest extends InvariantCheckContract {
 
     @Override
-    TestDatabase database() {
+    ServerDatabase database() {
         // An in-memory database of its own, apart from the schema tests' one.
-        return new TestDatabase("h2", "jdbc:h2:mem:bourse_invariants;DB_CLOSE_DELAY=-1", "sa", "");
+        return ServerDatabase.h2("bourse_invariants");
     }
 }

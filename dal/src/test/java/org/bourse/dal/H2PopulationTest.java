@@ -1,10 +1,11 @@
 package org.bourse.dal;
 
+import org.bourse.testing.databases.ServerDatabase;
 class H2PopulationTest extends PopulationContract {
 
     @Override
-    TestDatabase database() {
-        return new TestDatabase("h2", "jdbc:h2:mem:bourse_population_test;DB_CLOSE_DELAY=-1", "sa", "");
+    ServerDatabase database() {
+        return ServerDatabase.h2("bourse_population_test");
     }
 
     @Override

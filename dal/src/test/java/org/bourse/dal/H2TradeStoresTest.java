@@ -1,9 +1,10 @@
 package org.bourse.dal;
 
+import org.bourse.testing.databases.ServerDatabase;
 class H2TradeStoresTest extends TradeStoresContract {
 
     @Override
-    TestDatabase database() {
-        return TestDatabase.h2();
+    ServerDatabase database() {
+        return ServerDatabase.h2("bourse_test");
     }
 }

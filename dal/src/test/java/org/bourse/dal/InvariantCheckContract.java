@@ -1,5 +1,7 @@
 package org.bourse.dal;
 
+import org.bourse.dal.selection.Databases;
+import org.bourse.testing.databases.ServerDatabase;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -49,16 +51,16 @@ abstract class InvariantCheckContract {
     private long bobBuy;
     private long bobSell;
 
-    abstract TestDatabase database();
+    abstract ServerDatabase database();
 
     @BeforeEach
     void migrateCleanDatabase() throws SQLException {
-        TestDatabase db = database();
+        ServerDatabase db = database();
         db.requireReachable();
         db.migrateClean();
         connection = db.connect();
         vendor = Vendor.fromId(db.vendor());
-        check = new InvariantCheck(vendor);
+        check = Databases.of(vendor).invariantCheck();
         consistentDataSet();
     }
 

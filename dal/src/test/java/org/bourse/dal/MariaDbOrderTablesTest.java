@@ -1,10 +1,11 @@
 package org.bourse.dal;
 
+import org.bourse.testing.databases.ServerDatabase;
 class MariaDbOrderTablesTest extends OrderTablesContract {
 
     @Override
-    TestDatabase database() {
-        return TestDatabase.mariadb();
+    ServerDatabase database() {
+        return ServerDatabase.mariadb();
     }
 
     @Override

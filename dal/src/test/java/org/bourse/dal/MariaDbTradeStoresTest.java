@@ -1,9 +1,10 @@
 package org.bourse.dal;
 
+import org.bourse.testing.databases.ServerDatabase;
 class MariaDbTradeStoresTest extends TradeStoresContract {
 
     @Override
-    TestDatabase database() {
-        return TestDatabase.mariadb();
+    ServerDatabase database() {
+        return ServerDatabase.mariadb();
     }
 }

@@ -1,5 +1,7 @@
 package org.bourse.dal;
 
+import org.bourse.dal.selection.Databases;
+import org.bourse.testing.databases.ServerDatabase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
@@ -30,16 +32,16 @@ abstract class OrderTablesContract {
 
     private OrderTables tables;
 
-    abstract TestDatabase database();
+    abstract ServerDatabase database();
 
     abstract Vendor vendor();
 
     @BeforeEach
     void migrateCleanDatabase() {
-        TestDatabase db = database();
+        ServerDatabase db = database();
         db.requireReachable();
         db.migrateClean();
-        tables = new JdbcOrderTables(new DriverManagerDataSource(db.url(), db.user(), db.password()), vendor());
+        tables = Databases.of(vendor()).orderTables(new DriverManagerDataSource(db.url(), db.user(), db.password()));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.bourse.dal;
 
+import org.bourse.dal.selection.Databases;
+import org.bourse.testing.databases.ServerDatabase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
@@ -30,7 +32,7 @@ class PopulationBenchmark {
 
     @Test
     void h2() throws SQLException {
-        TestDatabase db = new TestDatabase("h2", "jdbc:h2:mem:bourse_population_bench;DB_CLOSE_DELAY=-1", "sa", "");
+        ServerDatabase db = ServerDatabase.h2("bourse_population_bench");
         measure(db, Vendor.H2);
         try (Connection c = db.connect(); Statement s = c.createStatement()) {
             s.execute("SHUTDOWN");
@@ -41,7 +43,7 @@ class PopulationBenchmark {
     @Test
     void h2File() throws SQLException, java.io.IOException {
         java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("bourse-population-bench");
-        TestDatabase db = new TestDatabase("h2", "jdbc:h2:file:" + dir.resolve("bench").toAbsolutePath(), "sa", "");
+        ServerDatabase db = new ServerDatabase("h2", "jdbc:h2:file:" + dir.resolve("bench").toAbsolutePath(), "sa", "");
         measure(db, Vendor.H2);
         try (Connection c = db.connect(); Statement s = c.createStatement()) {
             s.execute("SHUTDOWN");
@@ -50,17 +52,17 @@ class PopulationBenchmark {
 
     @Test
     void postgresql() throws SQLException {
-        measure(TestDatabase.postgresql(), Vendor.POSTGRESQL);
+        measure(ServerDatabase.postgresql(), Vendor.POSTGRESQL);
     }
 
     @Test
     void mariadb() throws SQLException {
-        measure(TestDatabase.mariadb(), Vendor.MARIADB);
+        measure(ServerDatabase.mariadb(), Vendor.MARIADB);
     }
 
-    private static void measure(TestDatabase db, Vendor vendor) throws SQLException {
+    private static void measure(ServerDatabase db, Vendor vendor) throws SQLException {
         db.requireReachable();
-        Population population = new Population(vendor);
+        Population population = Databases.of(vendor).population();
         try (Connection c = db.connect()) {
             db.migrateClean();
             time(vendor, "populate", DEFAULT, () -> population.populate(c, DEFAULT, HASH, Instant.now()));

@@ -1,5 +1,7 @@
 package org.bourse.dal;
 
+import org.bourse.dal.selection.Databases;
+import org.bourse.testing.databases.ServerDatabase;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -43,17 +45,17 @@ abstract class PopulationContract {
     private Connection connection;
     private Population population;
 
-    abstract TestDatabase database();
+    abstract ServerDatabase database();
 
     abstract Vendor vendor();
 
     @BeforeEach
     void migrateCleanDatabase() throws SQLException {
-        TestDatabase db = database();
+        ServerDatabase db = database();
         db.requireReachable();
         db.migrateClean();
         connection = db.connect();
-        population = new Population(vendor());
+        population = Databases.of(vendor()).population();
     }
 
     @AfterEach
@@ -274,10 +276,10 @@ abstract class PopulationContract {
 
     private static synchronized List<String> reference() throws SQLException {
         if (reference == null) {
-            TestDatabase h2 = new TestDatabase("h2", "jdbc:h2:mem:bourse_population_reference;DB_CLOSE_DELAY=-1", "sa", "");
+            ServerDatabase h2 = ServerDatabase.h2("bourse_population_reference");
             h2.migrateClean();
             try (Connection c = h2.connect()) {
-                new Population(Vendor.H2).populate(c, SMALL, HASH, AT);
+                Databases.of(Vendor.H2).population().populate(c, SMALL, HASH, AT);
                 reference = dumpAll(c, Vendor.H2);
             }
         }

@@ -1,9 +1,10 @@
 package org.bourse.dal;
 
+import org.bourse.testing.databases.ServerDatabase;
 class PostgresqlInvariantCheckTest extends InvariantCheckContract {
 
     @Override
-    TestDatabase database() {
-        return TestDatabase.postgresql();
+    ServerDatabase database() {
+        return ServerDatabase.postgresql();
     }
 }

@@ -1,10 +1,11 @@
 package org.bourse.dal;
 
+import org.bourse.testing.databases.ServerDatabase;
 class PostgresqlOrderTablesTest extends OrderTablesContract {
 
     @Override
-    TestDatabase database() {
-        return TestDatabase.postgresql();
+    ServerDatabase database() {
+        return ServerDatabase.postgresql();
     }
 
     @Override

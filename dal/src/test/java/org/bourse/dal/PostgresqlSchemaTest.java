@@ -1,9 +1,10 @@
 package org.bourse.dal;
 
+import org.bourse.testing.databases.ServerDatabase;
 class PostgresqlSchemaTest extends SchemaContract {
 
     @Override
-    TestDatabase database() {
-        return TestDatabase.postgresql();
+    ServerDatabase database() {
+        return ServerDatabase.postgresql();
     }
 }

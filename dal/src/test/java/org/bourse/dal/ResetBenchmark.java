@@ -1,5 +1,7 @@
 package org.bourse.dal;
 
+import org.bourse.dal.selection.Databases;
+import org.bourse.testing.databases.ServerDatabase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -57,24 +59,24 @@ class ResetBenchmark {
 
     private static void measure(String database, PopulationPlan plan, int rounds) throws SQLException, IOException {
         Path dir = null;
-        TestDatabase db;
+        ServerDatabase db;
         Vendor vendor;
         switch (database) {
             case "h2-file" -> {
                 dir = Files.createTempDirectory("bourse-reset-bench");
-                db = new TestDatabase("h2", "jdbc:h2:file:" + dir.resolve("bench").toAbsolutePath(), "sa", "");
+                db = new ServerDatabase("h2", "jdbc:h2:file:" + dir.resolve("bench").toAbsolutePath(), "sa", "");
                 vendor = Vendor.H2;
             }
             case "h2-mem" -> {
-                db = new TestDatabase("h2", "jdbc:h2:mem:bourse_reset_bench;DB_CLOSE_DELAY=-1", "sa", "");
+                db = ServerDatabase.h2("bourse_reset_bench");
                 vendor = Vendor.H2;
             }
             case "postgresql" -> {
-                db = TestDatabase.postgresql();
+                db = ServerDatabase.postgresql();
                 vendor = Vendor.POSTGRESQL;
             }
             case "mariadb" -> {
-                db = TestDatabase.mariadb();
+                db = ServerDatabase.mariadb();
                 vendor = Vendor.MARIADB;
             }
             default -> throw new IllegalArgumentException("unknown database '" + database
@@ -82,7 +84,7 @@ class ResetBenchmark {
         }
         db.requireReachable();
         db.migrateClean();
-        Population population = new Population(vendor);
+        Population population = Databases.of(vendor).population();
         List<double[]> fresh = new ArrayList<>();
         List<double[]> afterRun = new ArrayList<>();
         try (Connection c = db.connect()) {

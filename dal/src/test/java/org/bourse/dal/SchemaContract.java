@@ -1,5 +1,6 @@
 package org.bourse.dal;
 
+import org.bourse.testing.databases.ServerDatabase;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -31,11 +32,11 @@ abstract class SchemaContract {
 
     private Connection connection;
 
-    abstract TestDatabase database();
+    abstract ServerDatabase database();
 
     @BeforeEach
     void migrateCleanDatabase() throws SQLException {
-        TestDatabase db = database();
+        ServerDatabase db = database();
         db.requireReachable();
         db.migrateClean();
         connection = db.connect();

@@ -1,5 +1,7 @@
 package org.bourse.dal;
 
+import org.bourse.dal.selection.Databases;
+import org.bourse.testing.databases.ServerDatabase;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
@@ -77,7 +79,7 @@ abstract class TradeStoresContract {
     /** Microseconds: the precision every supported database stores. */
     private static final Instant T0 = Instant.parse("2026-03-04T05:06:07.123456Z");
 
-    private TestDatabase db;
+    private ServerDatabase db;
     private Vendor vendor;
     private HikariDataSource dataSource;
     private TransactionTemplate tx;
@@ -90,7 +92,7 @@ abstract class TradeStoresContract {
     private MarketStore market;
     private RunStatisticsStore runStatistics;
 
-    abstract TestDatabase database();
+    abstract ServerDatabase database();
 
     @BeforeEach
     void wireTheStoresOnACleanDatabase() throws SQLException {
@@ -110,7 +112,7 @@ abstract class TradeStoresContract {
         dataSource = new HikariDataSource(pool);
         tx = new TransactionTemplate(new DataSourceTransactionManager(dataSource));
 
-        TradeStores stores = TradeStores.of(dataSource, vendor);
+        TradeStores stores = Databases.of(vendor).tradeStores(dataSource);
         quotes = stores.quotes();
         accounts = stores.accounts();
         holdings = stores.holdings();
@@ -619,6 +621,8 @@ abstract class TradeStoresContract {
         assertThat(orders.close(ids.get(2), 8L, T0.plusSeconds(2))).isTrue();
         assertThat(orders.close(ids.get(0), 9L, T0.plusSeconds(3))).isTrue();
         assertThat(orders.close(bobs, 10L, T0)).isTrue();
+        assertThat(orders.hasClosed(alice)).isTrue();
+        assertThat(orders.hasClosed(bob + 1000)).isFalse();
 
         List<Order> taken = tx.execute(status -> orders.takeClosed(alice));
         assertThat(taken).extracting(Order::orderId).containsExactly(ids.get(0), ids.get(2), ids.get(3));
@@ -633,8 +637,10 @@ abstract class TradeStoresContract {
         assertThat(text("SELECT order_status FROM orders WHERE order_id = ?", ids.get(1))).isEqualTo("open");
         assertThat(text("SELECT order_status FROM orders WHERE order_id = ?", bobs)).isEqualTo("closed");
 
+        assertThat(orders.hasClosed(alice)).as("open and completed orders are not closed").isFalse();
         assertThat(tx.<List<Order>>execute(status -> orders.takeClosed(alice))).isEmpty();
         assertThat(orders.takeClosed(alice)).isEmpty();
+        assertThat(orders.hasClosed(bob)).isTrue();
         assertThat(orders.takeClosed(bob)).extracting(Order::orderId, Order::status)
                 .containsExactly(tuple(bobs, OrderStatus.CLOSED));
         assertThat(orders.takeClosed(bob)).isEmpty();
@@ -716,7 +722,7 @@ abstract class TradeStoresContract {
 
     @Test
     void runStatisticsMatchTheRowsAndDeleteAllEmptiesEveryTable() throws SQLException {
-        new Population(vendor).populate(inspector, new PopulationPlan(40, 15, 11), HASH, T0);
+        Databases.of(vendor).population().populate(inspector, new PopulationPlan(40, 15, 11), HASH, T0);
         // A run: two new users, logins and logouts, a sell, a cancelled and an open order, another user's order.
         long ru0 = accounts.register(profile("ru:0"), new BigDecimal("1000000"), T0).accountId();
         accounts.register(profile("ru:1"), new BigDecimal("1000000"), T0);
@@ -901,7 +907,7 @@ abstract class TradeStoresContract {
         assertThat(count("SELECT login_count FROM account WHERE account_id = ?", alice)).isEqualTo(buys);
         assertThat(count("SELECT logout_count FROM account WHERE account_id = ?", alice)).isEqualTo(buys / 2);
         try (Connection c = dataSource.getConnection()) {
-            InvariantResult counters = new InvariantCheck(vendor).counters(c, buys, buys / 2);
+            InvariantResult counters = Databases.of(vendor).invariantCheck().counters(c, buys, buys / 2);
             assertThat(counters.holds()).as(counters.summary()).isTrue();
         }
         // 1.5 x 10.01 = 15.015 -> 15.02 (half-up), + 24.95 fee = 39.97 a buy
@@ -1140,7 +1146,7 @@ abstract class TradeStoresContract {
                     return null;
                 }));
             }
-            InvariantCheck check = new InvariantCheck(vendor);
+            InvariantCheck check = Databases.of(vendor).invariantCheck();
             try (Connection c = dataSource.getConnection()) {
                 for (int overlapping = 0; overlapping < checksOverlappingCommits; ) {
                     trades.release(traders);
@@ -1278,7 +1284,7 @@ abstract class TradeStoresContract {
 
     private void assertEveryInvariantHolds() throws SQLException {
         try (Connection c = dataSource.getConnection()) {
-            List<InvariantResult> results = new InvariantCheck(vendor).checkAll(c);
+            List<InvariantResult> results = Databases.of(vendor).invariantCheck().checkAll(c);
             assertThat(results).isNotEmpty().allSatisfy(r -> assertThat(r.holds()).as(r.summary()).isTrue());
         }
     }

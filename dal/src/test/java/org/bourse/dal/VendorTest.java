@@ -18,7 +18,7 @@ class VendorTest {
     @Test
     void unsupportedUrlsAndNamesAreClearErrors() {
         assertThatThrownBy(() -> Vendor.fromJdbcUrl("jdbc:mysql://db/bourse")).hasMessageContaining("jdbc:mariadb:");
-        assertThatThrownBy(() -> Vendor.fromJdbcUrl("jdbc:oracle:thin:@db")).hasMessageContaining("set bourse.dal");
+        assertThatThrownBy(() -> Vendor.fromJdbcUrl("jdbc:oracle:thin:@db")).hasMessageContaining("set bourse.dal.vendor");
         assertThatThrownBy(() -> Vendor.fromId("derby")).hasMessageContaining("one of h2, postgresql, mariadb");
         assertThat(Vendor.fromId("PostgreSQL")).isEqualTo(Vendor.POSTGRESQL);
     }

@@ -4,21 +4,17 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 
-import org.springframework.boot.context.properties.ConfigurationProperties;
-import org.springframework.boot.context.properties.bind.DefaultValue;
-
 /**
- * The administrator ({@code bourse.admin.*}): the account that may use the admin SOAP operations
- * (resetTrade, createQuote, updateQuotePriceVolume, queue/complete/cancel order) and the admin web
- * pages. There is no default password: without one, admin operations are refused with a message
- * naming {@code bourse.admin.password}. It is a deployment secret (environment variable
- * {@code BOURSE_ADMIN_PASSWORD}), never a user row, so a reset or repopulation never touches it.
+ * The administrator: the account that may use the admin SOAP operations (resetTrade, createQuote,
+ * updateQuotePriceVolume, queue/complete/cancel order) and the admin web pages, as resolved from
+ * {@link AdminSettings} at start-up (configured, or stored in the password file). Without a password,
+ * admin operations are refused with a message naming {@code bourse.admin.password}. It is a deployment
+ * secret, never a user row, so a reset or repopulation never touches it.
  *
  * @param user     the admin's user name
  * @param password the admin's password; empty disables admin operations
  */
-@ConfigurationProperties("bourse.admin")
-public record AdminAccount(@DefaultValue("admin") String user, @DefaultValue("") String password) {
+public record AdminAccount(String user, String password) {
 
     public boolean enabled() {
         return password != null && !password.isEmpty();

@@ -140,12 +140,12 @@ abstract class CrashContract {
         }
     }
 
-    private static void progress(String orderProcessing, String what, long since) {
+    static void progress(String orderProcessing, String what, long since) {
         System.out.printf("%s: %s at %.1f s%n", orderProcessing, what, (System.nanoTime() - since) / 1e9);
     }
 
     /** Buys (and every third time sells a holding it has) until told to stop, recording every success. */
-    private static Void trade(TradeSoap soap, String user, AtomicBoolean stop, Queue<Acknowledged> acknowledged,
+    static Void trade(TradeSoap soap, String user, AtomicBoolean stop, Queue<Acknowledged> acknowledged,
             CountDownLatch enough, AtomicLong faults) {
         Random random = new Random(user.hashCode());
         Set<Long> sold = new HashSet<>();
@@ -174,7 +174,7 @@ abstract class CrashContract {
         return null;
     }
 
-    private static Void buyAfterRestart(TradeSoap soap, String user, Queue<Acknowledged> acknowledged)
+    static Void buyAfterRestart(TradeSoap soap, String user, Queue<Acknowledged> acknowledged)
             throws IOException, TradeSoap.Fault {
         Random random = new Random(user.hashCode() + 1);
         for (int n = 0; n < BUYS_AFTER_RESTART_EACH; n++) {
@@ -184,7 +184,7 @@ abstract class CrashContract {
     }
 
     /** Acknowledged ids that are not, or no longer, the order their client was told about. */
-    private static List<String> notAsAcknowledged(TradeSoap soap, Queue<Acknowledged> acknowledged)
+    static List<String> notAsAcknowledged(TradeSoap soap, Queue<Acknowledged> acknowledged)
             throws IOException, TradeSoap.Fault {
         Map<String, Map<Long, TradeSoap.PlacedOrder>> stored = new LinkedHashMap<>();
         List<String> problems = new ArrayList<>();

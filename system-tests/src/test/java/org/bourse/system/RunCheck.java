@@ -39,6 +39,14 @@ final class RunCheck {
         return send(HttpRequest.newBuilder(uri()).GET()).path("highestOrderId").asLong();
     }
 
+    /**
+     * I1–I8, with I6 over the orders the scenario confirmed since the last reset (other orders are counted,
+     * not judged), and the run verification.
+     */
+    JsonNode checkScenario() throws IOException {
+        return send(HttpRequest.newBuilder(uri()).GET());
+    }
+
     /** I1–I8, I6 over the orders after {@code sinceOrderId} against the client's acknowledged ids. */
     JsonNode check(long sinceOrderId, Collection<Long> acknowledgedOrderIds, int inFlight) throws IOException {
         String body = JSON.writeValueAsString(Map.of("sinceOrderId", sinceOrderId,

@@ -24,6 +24,12 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param scenarioMaxTrackedOrders     most order ids {@code /scenario} remembers having acknowledged since
  *                                     the last reset, for the run check's I6 (8 bytes each); beyond it the
  *                                     orders are only counted
+ * @param scenarioStatistics           whose {@code /scenario} requests the run statistics, the run
+ *                                     verification and a reset cover: {@code node} (this node's, in its
+ *                                     memory) or {@code cluster} (every node on the shared database,
+ *                                     docs/scale-out.md)
+ * @param scenarioStatisticsFlush      cluster: how often a node adds its counts to the shared tables; a
+ *                                     check waits up to three of these for the other nodes' counts
  * @param resetWait                    how long {@code POST /config/reset} (and repopulate) waits for the
  *                                     reset before answering 202 with its progress; below a front end's
  *                                     read timeout (60 s in tuning/), so the answer always gets through
@@ -37,7 +43,12 @@ public record WebSettings(
         @DefaultValue("true") boolean primitivesEnabled,
         @DefaultValue("60s") Duration runCheckOrderWait,
         @DefaultValue("1000000") int scenarioMaxTrackedOrders,
-        @DefaultValue("20s") Duration resetWait) {
+        @DefaultValue("20s") Duration resetWait,
+        @DefaultValue("node") StatisticsScope scenarioStatistics,
+        @DefaultValue("500ms") Duration scenarioStatisticsFlush) {
+
+    /** The values of {@code bourse.web.scenario-statistics}. */
+    public enum StatisticsScope { NODE, CLUSTER }
 
     public WebSettings {
         if (marketSummaryPushInterval.compareTo(RuntimeSettings.MIN_PUSH_INTERVAL) < 0) {
@@ -51,6 +62,10 @@ public record WebSettings(
         if (scenarioMaxTrackedOrders < 0) {
             throw new IllegalArgumentException("bourse.web.scenario-max-tracked-orders must not be negative, was "
                     + scenarioMaxTrackedOrders);
+        }
+        if (scenarioStatisticsFlush.toMillis() < 10 || scenarioStatisticsFlush.compareTo(Duration.ofMinutes(1)) > 0) {
+            throw new IllegalArgumentException("bourse.web.scenario-statistics-flush must be 10ms-1m, was "
+                    + scenarioStatisticsFlush);
         }
         if (resetWait.isNegative()) {
             throw new IllegalArgumentException("bourse.web.reset-wait must not be negative, was " + resetWait);

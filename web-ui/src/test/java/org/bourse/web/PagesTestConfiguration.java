@@ -1,7 +1,11 @@
 package org.bourse.web;
 
+import javax.sql.DataSource;
+
+import org.bourse.dal.invariants.InvariantCheck;
 import org.bourse.dal.population.PopulationSettings;
 import org.bourse.trade.AdminAccount;
+import org.bourse.trade.invariants.DatabaseInvariants;
 import org.bourse.web.account.AccountPage;
 import org.bourse.web.account.HomePage;
 import org.bourse.web.account.RegisterPage;
@@ -10,6 +14,7 @@ import org.bourse.web.portfolio.PortfolioPage;
 import org.bourse.web.quotes.QuotesPage;
 import org.bourse.web.scenario.ScenarioStatistics;
 import org.bourse.web.system.Formats;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
@@ -32,8 +37,14 @@ public class PagesTestConfiguration {
         return new ScenarioStatistics(1000);
     }
 
+    /** Checks a database only where a test brings one (a data source and its invariant check). */
+    @Bean
+    DatabaseInvariants databaseInvariants(ObjectProvider<DataSource> dataSource, ObjectProvider<InvariantCheck> check) {
+        return new DatabaseInvariants(dataSource, check);
+    }
+
     @Bean
     PopulationSettings populationSettings() {
-        return new PopulationSettings(200, 100, 7, false);
+        return new PopulationSettings(200, 100, 7, false, java.time.Duration.ofMinutes(1));
     }
 }

@@ -2,6 +2,7 @@ package org.bourse.app.http;
 
 import jakarta.servlet.DispatcherType;
 
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.tomcat.TomcatContextCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -12,6 +13,7 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 
 @Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(HttpLimits.class)
 class HttpLimitsConfiguration {
 
     @Bean

@@ -5,10 +5,12 @@ import java.net.InetAddress;
 import org.apache.catalina.Container;
 import org.apache.catalina.Engine;
 import org.apache.catalina.Lifecycle;
+import org.bourse.dal.InvalidSetting;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.tomcat.autoconfigure.TomcatServerProperties;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
@@ -23,6 +25,7 @@ import org.springframework.context.annotation.Configuration;
  * and says at start-up where Bourse listens and whom it trusts.
  */
 @Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(ListenerSettings.class)
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 class ListenerConfiguration {
 
@@ -57,7 +60,17 @@ class ListenerConfiguration {
             } else {
                 LOG.info("Self-hosted: listening on {} port {}; forwarded headers ignored", address, port);
             }
+            LOG.info("{}", readyLine(server, port));
         };
+    }
+
+    /** The line a person waits for: where to go now. */
+    static String readyLine(ServerProperties server, int port) {
+        String host = server.getAddress() == null || server.getAddress().isAnyLocalAddress() ? "localhost"
+                : server.getAddress().getHostAddress();
+        String contextPath = server.getServlet().getContextPath() == null ? "" : server.getServlet().getContextPath();
+        String base = "http://" + host + ":" + port + contextPath;
+        return "Bourse is ready: " + base + "/app (Trade pages; uid:0 / xxx), " + base + "/config (admin)";
     }
 
     /** Refuses a front-ended start that would listen beyond loopback or ignore the front end's headers. */
@@ -67,15 +80,15 @@ class ListenerConfiguration {
         }
         InetAddress address = server.getAddress();
         if (address == null || !address.isLoopbackAddress()) {
-            throw new IllegalStateException("bourse.listener.mode=front-ended needs server.address on loopback "
-                    + "(127.0.0.1) so that only the front end can reach Bourse, was "
-                    + (address == null ? "all addresses" : address.getHostAddress())
-                    + "; start with the front-ended profile (--spring.profiles.active=front-ended)");
+            throw new InvalidSetting("server.address", address == null ? "all addresses" : address.getHostAddress(),
+                    "bourse.listener.mode=front-ended needs server.address on loopback (127.0.0.1) so that only the"
+                    + " front end can reach Bourse.",
+                    "Start with the front-ended profile (--spring.profiles.active=front-ended)");
         }
         if (server.getForwardHeadersStrategy() != ServerProperties.ForwardHeadersStrategy.NATIVE) {
-            throw new IllegalStateException("bourse.listener.mode=front-ended needs "
-                    + "server.forward-headers-strategy=native, was " + server.getForwardHeadersStrategy()
-                    + "; start with the front-ended profile (--spring.profiles.active=front-ended)");
+            throw new InvalidSetting("server.forward-headers-strategy", String.valueOf(server.getForwardHeadersStrategy()),
+                    "bourse.listener.mode=front-ended needs server.forward-headers-strategy=native.",
+                    "Start with the front-ended profile (--spring.profiles.active=front-ended)");
         }
     }
 

@@ -4,6 +4,7 @@ import org.apache.cxf.Bus;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.micrometer.observation.autoconfigure.ObservationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -16,6 +17,7 @@ import io.micrometer.core.instrument.MeterRegistry;
  * endpoints named in the HTTP request metric.
  */
 @Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(MetricsSettings.class)
 class MetricsConfiguration {
 
     @Bean

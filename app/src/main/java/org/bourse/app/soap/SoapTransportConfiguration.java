@@ -5,6 +5,7 @@ import org.apache.cxf.bus.spring.SpringBus;
 import org.apache.cxf.logging.FaultListener;
 import org.apache.cxf.transport.servlet.CXFServlet;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -15,6 +16,7 @@ import org.springframework.context.annotation.Configuration;
  * CXF metrics into a 4.2.3 classpath, for the sake of the two beans below.
  */
 @Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(SoapSettings.class)
 class SoapTransportConfiguration {
 
     /**

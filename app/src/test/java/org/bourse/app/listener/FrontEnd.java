@@ -40,12 +40,23 @@ final class FrontEnd implements AutoCloseable {
 
     /** Starts {@code server} in front of {@code upstreams} (each "host:port" or "host:port=route"). */
     static FrontEnd start(String server, Path staticDir, String... upstreams) throws IOException {
+        return start(server, staticDir, List.of(), upstreams);
+    }
+
+    /** The same, for nodes that share their sessions ({@code --shared-sessions}: no routes, no stickiness). */
+    static FrontEnd startShared(String server, Path staticDir, String... upstreams) throws IOException {
+        return start(server, staticDir, List.of("--shared-sessions"), upstreams);
+    }
+
+    private static FrontEnd start(String server, Path staticDir, List<String> options, String... upstreams)
+            throws IOException {
         requireInstalled(server);
         Path prefix = Files.createTempDirectory("bourse-" + server + "-",
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
         FrontEnd frontEnd = new FrontEnd(server, prefix, staticDir);
         List<String> command = new ArrayList<>(List.of("start", server, "--prefix", prefix.toString(),
                 "--listen", "127.0.0.1:" + frontEnd.port, "--static", staticDir.toString(), "--timeout", "30"));
+        command.addAll(options);
         for (String upstream : upstreams) {
             command.add("--upstream");
             command.add(upstream);

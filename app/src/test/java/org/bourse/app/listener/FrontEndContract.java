@@ -257,6 +257,23 @@ abstract class FrontEndContract {
         }
     }
 
+    @Test
+    void withSharedSessionsEveryRequestIsBalancedWhateverItsSessionCookie() throws IOException {
+        try (StubNode one = new StubNode("node1", StubNode.Behaviour.ANSWER);
+                StubNode two = new StubNode("node2", StubNode.Behaviour.ANSWER);
+                FrontEnd balanced = FrontEnd.startShared(server(), staticDir,
+                        "127.0.0.1:" + one.port(), "127.0.0.1:" + two.port())) {
+            List<String> served = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                served.add(RawHttp.get(RawHttp.LOOPBACK, balanced.port, "/app?action=quotes",
+                        "Cookie: JSESSIONID=0123456789ABCDEF.node2").text());
+            }
+            // round-robin: one session's requests alternate over both nodes
+            assertThat(served).as(balanced.log()).containsOnly("node1", "node2");
+            assertThat(served.stream().filter("node1"::equals).count()).isEqualTo(4);
+        }
+    }
+
     private ClientSeen clientView(java.net.InetAddress from, int port, String... headers) {
         RawHttp.Response response = RawHttp.get(from, port, ClientView.PATH, headers);
         assertThat(response.status()).isEqualTo(200);

@@ -86,6 +86,16 @@ class SoapEndpointMethodsTest {
         assertNothingLoggedAboveInfo(log.next());
     }
 
+    /** Spring Security's firewall is skipped for plain SOAP URLs only: what it refuses stays refused. */
+    @ParameterizedTest
+    @ValueSource(strings = {"/services/WSTest;x=1", "/services//WSTest", "/services/./WSTest"})
+    void aUrlTheFirewallRefusesIsStillRefusedOnSoapPaths(String path) {
+        HttpResponse<byte[]> response = http().post(path, "\"\"", SoapBadInputLogTest.envelope(""));
+        assertThat(response.statusCode()).as(path).isEqualTo(400);
+        assertThat(http().post("/services/WSTest", "\"\"", SoapBadInputLogTest.envelope("")).statusCode())
+                .isEqualTo(500);
+    }
+
     private static void assertNothingLoggedAboveInfo(List<String> lines) {
         assertThat(lines).as(String.join("\n", lines)).noneMatch(line -> line.contains(" ERROR ") || line.contains(" WARN "))
                 .noneMatch(LogLines::stackTrace);

@@ -7,6 +7,7 @@ import javax.sql.DataSource;
 import org.bourse.dal.Vendor;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -14,6 +15,7 @@ import org.springframework.core.env.Environment;
 
 /** H2: durable commits for the pool of an H2 URL, and the file compaction they need; nothing on other databases. */
 @Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(H2Settings.class)
 class H2Configuration {
 
     /** Static and bound by hand: a post-processor is created before configuration properties beans. */

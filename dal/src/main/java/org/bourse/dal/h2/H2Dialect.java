@@ -9,7 +9,7 @@ import org.bourse.dal.jdbc.SqlDialect;
  * H2: standard SQL states for constraints and deadlocks; its own codes for lock timeouts; its own
  * isolation level for a snapshot of the whole database.
  */
-public final class H2Dialect extends SqlDialect {
+final class H2Dialect extends SqlDialect {
 
     /** H2's {@code SNAPSHOT} level (org.h2.engine.Constants.TRANSACTION_SNAPSHOT); not in java.sql.Connection. */
     static final int TRANSACTION_SNAPSHOT = 6;

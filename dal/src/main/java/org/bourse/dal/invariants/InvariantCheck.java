@@ -42,9 +42,10 @@ public final class InvariantCheck {
     private final List<Invariant> afterLoad;
     private final List<Invariant> duringLoad;
 
-    public InvariantCheck(Vendor vendor) {
+    /** Built by the database's {@code org.bourse.dal.spi.Database}, which brings the dialect. */
+    public InvariantCheck(Vendor vendor, SqlDialect dialect) {
         this.vendor = Objects.requireNonNull(vendor, "vendor");
-        this.dialect = SqlDialect.of(vendor);
+        this.dialect = Objects.requireNonNull(dialect, "dialect");
         this.afterLoad = Invariant.databaseInvariants(false);
         this.duringLoad = Invariant.databaseInvariants(true);
     }
@@ -102,7 +103,7 @@ public final class InvariantCheck {
         String description = "the accounts' login and logout totals equal the client's counts";
         return inOneSnapshot(connection, "I7", () -> {
             try (PreparedStatement ps = connection.prepareStatement(
-                    InvariantSql.forVendor(vendor, InvariantSql.I7_COUNTER_TOTALS));
+                    InvariantSql.I7_COUNTER_TOTALS);
                     ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 long storedLogins = rs.getLong(1);
@@ -150,7 +151,7 @@ public final class InvariantCheck {
         long unreported = 0;
         List<Long> unreportedIds = new ArrayList<>(MAX_EXAMPLES);
         try (PreparedStatement ps = connection.prepareStatement(
-                InvariantSql.forVendor(vendor, InvariantSql.I6_ORDERS_AFTER))) {
+                InvariantSql.I6_ORDERS_AFTER)) {
             ps.setLong(1, since);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -224,7 +225,7 @@ public final class InvariantCheck {
     private InvariantResult run(Connection connection, Invariant invariant) throws SQLException {
         long violations = 0;
         List<String> examples = new ArrayList<>();
-        try (PreparedStatement ps = connection.prepareStatement(InvariantSql.forVendor(vendor, invariant.sql()));
+        try (PreparedStatement ps = connection.prepareStatement(invariant.sql());
                 ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 violations++;
@@ -240,7 +241,7 @@ public final class InvariantCheck {
     }
 
     private long singleLong(Connection connection, String sql) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement(InvariantSql.forVendor(vendor, sql));
+        try (PreparedStatement ps = connection.prepareStatement(sql);
                 ResultSet rs = ps.executeQuery()) {
             rs.next();
             return rs.getLong(1);
@@ -252,7 +253,7 @@ public final class InvariantCheck {
         for (int from = 0; from < ids.size(); from += IDS_PER_QUERY) {
             List<Long> batch = ids.subList(from, Math.min(ids.size(), from + IDS_PER_QUERY));
             String sql = InvariantSql.I6_ORDERS_BY_ID.formatted(String.join(", ", Collections.nCopies(batch.size(), "?")));
-            try (PreparedStatement ps = connection.prepareStatement(InvariantSql.forVendor(vendor, sql))) {
+            try (PreparedStatement ps = connection.prepareStatement(sql)) {
                 for (int k = 0; k < batch.size(); k++) {
                     ps.setLong(k + 1, batch.get(k));
                 }

@@ -1,13 +1,9 @@
 package org.bourse.dal.invariants;
 
-import java.util.Map;
-
-import org.bourse.dal.Vendor;
-
 /**
  * The invariant queries, one per invariant, each returning the rows that violate it (none when it
- * holds). Written once in SQL the three databases share; a vendor gets its own text only through
- * {@link #OVERRIDES}, and only where the shared text does not work there. Package-private: callers go
+ * holds). Written once in SQL the three databases share (a database that needed its own text would
+ * bring it through its {@code org.bourse.dal.spi.Database}, as it brings its dialect). Package-private: callers go
  * through {@link InvariantCheck}, which also renders the rows.
  *
  * <p>"Processed" means status {@code closed} or {@code completed}. The value of an order is
@@ -180,12 +176,4 @@ final class InvariantSql {
     /** I7: the login and logout totals over all accounts. */
     static final String I7_COUNTER_TOTALS =
             "SELECT COALESCE(SUM(a.login_count), 0), COALESCE(SUM(a.logout_count), 0) FROM account a";
-
-    /** Vendor-specific texts by vendor and query: empty while the shared text works everywhere. */
-    private static final Map<Vendor, Map<String, String>> OVERRIDES = Map.of();
-
-    /** The text of {@code sql} to run on {@code vendor}. */
-    static String forVendor(Vendor vendor, String sql) {
-        return OVERRIDES.getOrDefault(vendor, Map.of()).getOrDefault(sql, sql);
-    }
 }

@@ -111,6 +111,12 @@ public class JdbcOrderStore implements OrderStore {
     }
 
     @Override
+    public boolean hasClosed(long accountId) {
+        return jdbc.one("Looking for closed orders", TradeSql.ORDERS_CLOSED_ANY, ps -> ps.setLong(1, accountId),
+                rs -> rs.getLong(1)).isPresent();
+    }
+
+    @Override
     public List<Long> openOrderIds() {
         return jdbc.list("Reading open orders", TradeSql.ORDERS_OPEN_IDS, rs -> rs.getLong(1));
     }

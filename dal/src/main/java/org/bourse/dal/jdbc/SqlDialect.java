@@ -9,26 +9,13 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 
-import org.bourse.dal.Vendor;
-import org.bourse.dal.h2.H2Dialect;
-import org.bourse.dal.mariadb.MariaDbDialect;
-import org.bourse.dal.postgresql.PostgresqlDialect;
-
 /**
  * What differs between the databases at the JDBC level: how their errors read, how instants are
  * bound and read, how an insert hands back its key. One subclass per database, in that database's
- * package; the defaults are what H2 and PostgreSQL share.
+ * package, chosen with the rest of that database's parts ({@code org.bourse.dal.spi.Database}); the
+ * defaults are what H2 and PostgreSQL share.
  */
 public abstract class SqlDialect {
-
-    /** The dialect of a database: the choice is made here, once. */
-    public static SqlDialect of(Vendor vendor) {
-        return switch (vendor) {
-            case H2 -> new H2Dialect();
-            case POSTGRESQL -> new PostgresqlDialect();
-            case MARIADB -> new MariaDbDialect();
-        };
-    }
 
     /** A unique or primary-key constraint refused the write. */
     public abstract boolean isUniqueViolation(SQLException e);
@@ -36,13 +23,26 @@ public abstract class SqlDialect {
     /** Deadlock, serialization failure or lock timeout: running the transaction again may succeed. */
     public abstract boolean isTransient(SQLException e);
 
-    public void bindInstant(PreparedStatement ps, int index, Instant instant) throws SQLException {
-        ps.setObject(index, instant == null ? null : OffsetDateTime.ofInstant(instant, ZoneOffset.UTC));
+    /**
+     * The value bound for a timestamp column, by every statement and bulk writer: H2 and PostgreSQL
+     * store time-zoned instants.
+     */
+    public Object timestampValue(Instant instant) {
+        return instant == null ? null : OffsetDateTime.ofInstant(instant, ZoneOffset.UTC);
     }
 
-    public Instant instant(ResultSet rs, String column) throws SQLException {
+    /** The instant a timestamp column holds; the counterpart of {@link #timestampValue}. */
+    public Instant instant(ResultSet rs, int column) throws SQLException {
         OffsetDateTime value = rs.getObject(column, OffsetDateTime.class);
         return value == null ? null : value.toInstant();
+    }
+
+    public final void bindInstant(PreparedStatement ps, int index, Instant instant) throws SQLException {
+        ps.setObject(index, timestampValue(instant));
+    }
+
+    public final Instant instant(ResultSet rs, String column) throws SQLException {
+        return instant(rs, rs.findColumn(column));
     }
 
     /** An insert statement whose generated key (column {@code keyColumn}) can be read back. */

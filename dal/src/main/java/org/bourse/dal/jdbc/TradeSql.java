@@ -75,6 +75,8 @@ public final class TradeSql {
             WHERE order_id = ? AND account_id = ? AND order_status = 'closed'""";
     static final String ORDERS_CLOSED_OF_ACCOUNT = "SELECT " + ORDER_COLUMNS
             + " FROM orders WHERE account_id = ? AND order_status = 'closed' ORDER BY order_id";
+    static final String ORDERS_CLOSED_ANY =
+            "SELECT order_id FROM orders WHERE account_id = ? AND order_status = 'closed' LIMIT 1";
     static final String ORDERS_OPEN_IDS = "SELECT order_id FROM orders WHERE order_status = 'open' ORDER BY order_id";
 
     static final String MARKET_TOTALS =

@@ -1,6 +1,5 @@
 package org.bourse.dal.mariadb;
 
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -13,7 +12,7 @@ import org.bourse.dal.jdbc.SqlDialect;
  * MariaDB: vendor error codes (its SQL states are coarse), and DATETIME(6) columns holding UTC,
  * bound as {@link LocalDateTime} so no session time zone shifts them.
  */
-public final class MariaDbDialect extends SqlDialect {
+final class MariaDbDialect extends SqlDialect {
 
     private static final int DUPLICATE_ENTRY = 1062;
     private static final int LOCK_WAIT_TIMEOUT = 1205;
@@ -30,12 +29,12 @@ public final class MariaDbDialect extends SqlDialect {
     }
 
     @Override
-    public void bindInstant(PreparedStatement ps, int index, Instant instant) throws SQLException {
-        ps.setObject(index, instant == null ? null : LocalDateTime.ofInstant(instant, ZoneOffset.UTC));
+    public Object timestampValue(Instant instant) {
+        return instant == null ? null : LocalDateTime.ofInstant(instant, ZoneOffset.UTC);
     }
 
     @Override
-    public Instant instant(ResultSet rs, String column) throws SQLException {
+    public Instant instant(ResultSet rs, int column) throws SQLException {
         LocalDateTime value = rs.getObject(column, LocalDateTime.class);
         return value == null ? null : value.toInstant(ZoneOffset.UTC);
     }

@@ -1,2 +1,5 @@
-/** What differs on MariaDB: vendor error codes and UTC DATETIME binding. */
+/**
+ * What differs on MariaDB ({@link org.bourse.dal.mariadb.MariaDbDatabase}): vendor error codes, UTC
+ * DATETIME binding (for statements and bulk writes alike), TRUNCATE with foreign-key checks off.
+ */
 package org.bourse.dal.mariadb;

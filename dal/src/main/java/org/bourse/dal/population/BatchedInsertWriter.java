@@ -6,18 +6,23 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 import org.bourse.dal.jdbc.InsertBatch;
+import org.bourse.dal.jdbc.SqlDialect;
 
 /**
  * Writes the population with batched prepared INSERTs (H2, MariaDB), one table after another in
  * foreign-key order, {@value #BATCH} rows per round trip.
  */
-abstract class BatchedInsertWriter extends VendorWriter {
+public abstract class BatchedInsertWriter extends VendorWriter {
 
     static final int BATCH = 2_000;
     private static final BigDecimal FEE = BigDecimal.valueOf(SeededRows.FEE_CENTS, 2);
 
+    protected BatchedInsertWriter(SqlDialect dialect) {
+        super(dialect);
+    }
+
     @Override
-    void write(Connection connection, SeededRows rows) throws SQLException {
+    protected void write(Connection connection, SeededRows rows) throws SQLException {
         Object now = timestamp(rows.populatedAt());
         try (PreparedStatement ps = connection.prepareStatement("INSERT INTO quote (symbol, company_name, price,"
                 + " open_price, low_price, high_price, price_change, volume) VALUES (?, ?, ?, ?, ?, ?, 0, 0)")) {

@@ -5,10 +5,12 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 import javax.sql.DataSource;
 
@@ -35,13 +37,19 @@ public final class Population {
     private final Vendor vendor;
     private final VendorWriter writer;
 
-    public Population(Vendor vendor) {
+    /** Built by the database's {@code org.bourse.dal.spi.Database}, which brings the writer. */
+    public Population(Vendor vendor, VendorWriter writer) {
         this.vendor = Objects.requireNonNull(vendor, "vendor");
-        this.writer = VendorWriter.of(vendor);
+        this.writer = Objects.requireNonNull(writer, "writer");
     }
 
     public Vendor vendor() {
         return vendor;
+    }
+
+    /** The database's lock around the start-up population, if it needs one. */
+    Optional<VendorWriter.LockStatements> lock() {
+        return writer.populationLock();
     }
 
     /**
@@ -54,7 +62,17 @@ public final class Population {
      */
     public PopulationRecord populate(Connection connection, PopulationPlan plan, String passwordHash,
             Instant populatedAt) {
-        return run(connection, plan, passwordHash, populatedAt, false);
+        return run(connection, plan, passwordHash, populatedAt, false, PopulationProgress.NONE);
+    }
+
+    /** {@link #populate(DataSource, PopulationPlan, String, Instant)}, telling {@code progress} how far it got. */
+    public PopulationRecord populate(DataSource dataSource, PopulationPlan plan, String passwordHash,
+            Instant populatedAt, PopulationProgress progress) {
+        try (Connection connection = dataSource.getConnection()) {
+            return run(connection, plan, passwordHash, populatedAt, false, progress);
+        } catch (SQLException e) {
+            throw DataAccessFailure.of("Population (connecting)", e);
+        }
     }
 
     /** {@link #populate(Connection, PopulationPlan, String, Instant)} on a connection of the data source. */
@@ -75,7 +93,7 @@ public final class Population {
      */
     public PopulationRecord reset(Connection connection, PopulationPlan plan, String passwordHash,
             Instant populatedAt) {
-        return run(connection, plan, passwordHash, populatedAt, true);
+        return run(connection, plan, passwordHash, populatedAt, true, PopulationProgress.NONE);
     }
 
     /** {@link #reset(Connection, PopulationPlan, String, Instant)} on a connection of the data source. */
@@ -106,6 +124,63 @@ public final class Population {
         }
     }
 
+    /**
+     * Replaces the password hash the seeded users share (they are populated with one hash, hashed once):
+     * {@code replacement} is given that hash — the most common among {@code uid:} users — and answers the
+     * one they should have instead, or empty to keep it; every {@code uid:} user with the old hash gets the
+     * new one (one UPDATE; users who changed their password keep theirs). Done under the population lock, so
+     * of several nodes starting together with a new setting one replaces it, and the others are given the
+     * hash it wrote (which theirs keeps).
+     *
+     * @param lockWait how long to wait for another node holding the lock (bourse.population.lock-wait)
+     * @return what was replaced, empty if nothing was (no seeded users, or the hash was kept)
+     */
+    public Optional<SeededHashChange> replaceSeededPasswordHash(DataSource dataSource, Duration lockWait,
+            Function<String, Optional<String>> replacement) {
+        try (PopulationLock lock = PopulationLock.acquire(lock(), dataSource, lockWait)) {
+            Optional<String> seeded = seededPasswordHash(dataSource);
+            Optional<String> wanted = seeded.flatMap(replacement);
+            if (wanted.isEmpty() || wanted.equals(seeded)) {
+                return Optional.empty();
+            }
+            int users = replace(dataSource, seeded.get(), wanted.get());
+            return Optional.of(new SeededHashChange(seeded.get(), wanted.get(), users));
+        }
+    }
+
+    /**
+     * @param from  the hash the seeded users shared
+     * @param to    the hash they share now
+     * @param users how many users got it
+     */
+    public record SeededHashChange(String from, String to, int users) {
+    }
+
+    private static Optional<String> seededPasswordHash(DataSource dataSource) {
+        try (Connection connection = dataSource.getConnection();
+                Statement s = connection.createStatement()) {
+            s.setMaxRows(1);
+            try (ResultSet rs = s.executeQuery("SELECT password_hash FROM account_profile WHERE user_id LIKE 'uid:%'"
+                    + " GROUP BY password_hash ORDER BY COUNT(*) DESC")) {
+                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw DataAccessFailure.of("Reading the seeded users' password hash", e);
+        }
+    }
+
+    private static int replace(DataSource dataSource, String seededHash, String newHash) {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement ps = connection.prepareStatement("UPDATE account_profile SET password_hash = ?"
+                        + " WHERE user_id LIKE 'uid:%' AND password_hash = ?")) {
+            ps.setString(1, newHash);
+            ps.setString(2, seededHash);
+            return ps.executeUpdate();
+        } catch (SQLException e) {
+            throw DataAccessFailure.of("Changing the seeded users' password hash", e);
+        }
+    }
+
     /** The record of the last population, empty if the database was never populated. */
     public Optional<PopulationRecord> lastPopulation(Connection connection) {
         try (Statement s = connection.createStatement();
@@ -123,14 +198,14 @@ public final class Population {
     }
 
     private PopulationRecord run(Connection connection, PopulationPlan plan, String passwordHash,
-            Instant populatedAt, boolean clearFirst) {
+            Instant populatedAt, boolean clearFirst, PopulationProgress progress) {
         Objects.requireNonNull(connection, "connection");
         Objects.requireNonNull(plan, "plan");
         if (passwordHash == null || passwordHash.isBlank() || passwordHash.length() > 255) {
             throw new IllegalArgumentException("passwordHash must be a non-blank string of at most 255 characters");
         }
         Instant at = Objects.requireNonNull(populatedAt, "populatedAt").truncatedTo(ChronoUnit.MICROS);
-        SeededRows rows = new SeededRows(plan, passwordHash, at);
+        SeededRows rows = new SeededRows(plan, passwordHash, at, progress);
         String what = (clearFirst ? "Population reset" : "Population") + " of " + plan + " on " + vendor.id();
         boolean autoCommit = true;
         try {

@@ -13,12 +13,12 @@ import java.util.SplittableRandom;
  * <p>The random draws, in this order, are part of the reproducibility contract: changing them
  * changes every population for a given seed.
  */
-final class SeededRows {
+public final class SeededRows {
 
     static final int MAX_HOLDINGS_PER_USER = 10;
     static final int MAX_PRICE = 200;
     static final int MAX_QUANTITY = 200;
-    static final long FEE_CENTS = 2_495;
+    public static final long FEE_CENTS = 2_495;
     static final long FIRST_USER_OPENING_BALANCE = 1_000_000;
 
     private final PopulationPlan plan;
@@ -27,9 +27,17 @@ final class SeededRows {
     private final int[] prices;
     private final long usersSeed;
     private final long holdings;
+    private final PopulationProgress progress;
+    /** User rows handed out by the cursors so far: the progress (one thread populates). */
+    private long userSteps;
 
     SeededRows(PopulationPlan plan, String passwordHash, Instant populatedAt) {
+        this(plan, passwordHash, populatedAt, PopulationProgress.NONE);
+    }
+
+    SeededRows(PopulationPlan plan, String passwordHash, Instant populatedAt, PopulationProgress progress) {
         this.plan = plan;
+        this.progress = progress;
         this.passwordHash = passwordHash;
         this.populatedAt = populatedAt;
         SplittableRandom root = new SplittableRandom(plan.seed());
@@ -41,57 +49,57 @@ final class SeededRows {
             prices[i] = quoteRandom.nextInt(1, MAX_PRICE + 1);
         }
         long count = 0;
-        for (UserCursor user = users(); user.next(); ) {
+        for (UserCursor user = new UserCursor(false); user.next(); ) {
             count += user.holdings();
         }
         this.holdings = count;
     }
 
-    PopulationPlan plan() {
+    public PopulationPlan plan() {
         return plan;
     }
 
-    String passwordHash() {
+    public String passwordHash() {
         return passwordHash;
     }
 
-    Instant populatedAt() {
+    public Instant populatedAt() {
         return populatedAt;
     }
 
-    int quotes() {
+    public int quotes() {
         return prices.length;
     }
 
-    static String symbol(int quote) {
+    public static String symbol(int quote) {
         return "s:" + quote;
     }
 
-    static String companyName(int quote) {
+    public static String companyName(int quote) {
         return "S" + quote + " Incorporated";
     }
 
     /** The price of quote {@code s:<quote>}, a whole number of dollars. */
-    int price(int quote) {
+    public int price(int quote) {
         return prices[quote];
     }
 
-    long lastAccountId() {
+    public long lastAccountId() {
         return plan.users();
     }
 
     /** Holdings and their buy orders are one to one and numbered alike. */
-    long lastHoldingId() {
+    public long lastHoldingId() {
         return holdings;
     }
 
-    long lastOrderId() {
+    public long lastOrderId() {
         return holdings;
     }
 
-    /** A fresh pass over all users, in id order. */
-    UserCursor users() {
-        return new UserCursor();
+    /** A fresh pass over all users, in id order; each user it hands out counts towards the progress. */
+    public UserCursor users() {
+        return new UserCursor(true);
     }
 
     /**
@@ -99,7 +107,7 @@ final class SeededRows {
      * Account id = index + 1; holding k of this user has holding id and buy-order id
      * {@code firstHoldingId() + k}.
      */
-    final class UserCursor {
+    public final class UserCursor {
         private final SplittableRandom sequence = new SplittableRandom(usersSeed);
         private final int[] symbols = new int[MAX_HOLDINGS_PER_USER];
         private final int[] quantities = new int[MAX_HOLDINGS_PER_USER];
@@ -117,12 +125,20 @@ final class SeededRows {
         private int count;
         private long nextHoldingId = 1;
         private long firstHoldingId;
+        private final boolean counted;
 
-        boolean next() {
+        private UserCursor(boolean counted) {
+            this.counted = counted;
+        }
+
+        public boolean next() {
             if (index + 1 >= plan.users()) {
                 return false;
             }
             index++;
+            if (counted) {
+                progress.written(++userSteps, (long) VendorWriter.USER_PASSES * plan.users());
+            }
             firstHoldingId = nextHoldingId;
             SplittableRandom r = sequence.split();
             first = r.nextInt(1_000);
@@ -160,58 +176,58 @@ final class SeededRows {
             return false;
         }
 
-        long accountId() {
+        public long accountId() {
             return index + 1L;
         }
 
-        String userId() {
+        public String userId() {
             return "uid:" + index;
         }
 
-        String fullName() {
+        public String fullName() {
             return "first:" + first + " last:" + last;
         }
 
-        String email() {
+        public String email() {
             return "uid" + index + "@" + emailDomain + ".com";
         }
 
-        String address() {
+        public String address() {
             return addressNumber + " Oak St.";
         }
 
-        String creditCard() {
+        public String creditCard() {
             return card1 + "-" + card2 + "-" + card3 + "-" + card4;
         }
 
         /** Whole dollars. */
-        long openingBalance() {
+        public long openingBalance() {
             return openingBalance;
         }
 
         /** Opening balance less every holding's cost and its buy order's fee. */
-        long balanceCents() {
+        public long balanceCents() {
             return balanceCents;
         }
 
-        int holdings() {
+        public int holdings() {
             return count;
         }
 
-        long holdingId(int k) {
+        public long holdingId(int k) {
             return firstHoldingId + k;
         }
 
-        int quote(int k) {
+        public int quote(int k) {
             return symbols[k];
         }
 
-        int quantity(int k) {
+        public int quantity(int k) {
             return quantities[k];
         }
 
         /** Purchase price of holding k: its quote's price, whole dollars. */
-        int price(int k) {
+        public int price(int k) {
             return prices[symbols[k]];
         }
     }

@@ -8,7 +8,7 @@ import java.util.Set;
 import org.bourse.dal.jdbc.SqlDialect;
 
 /** PostgreSQL: SQL states, and inserts that return only their key column. */
-public final class PostgresqlDialect extends SqlDialect {
+final class PostgresqlDialect extends SqlDialect {
 
     // serialization failure, deadlock, lock not available
     private static final Set<String> TRANSIENT = Set.of("40001", "40P01", "55P03");

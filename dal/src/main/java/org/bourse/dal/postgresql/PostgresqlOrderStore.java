@@ -8,7 +8,7 @@ import org.bourse.dal.jdbc.TradeSql;
 import org.bourse.dal.trade.Order;
 
 /** PostgreSQL takes the closed orders in one round trip: UPDATE … RETURNING. */
-public final class PostgresqlOrderStore extends JdbcOrderStore {
+final class PostgresqlOrderStore extends JdbcOrderStore {
 
     private static final String TAKE_CLOSED = "UPDATE orders SET order_status = 'completed'"
             + " WHERE account_id = ? AND order_status = 'closed' RETURNING " + TradeSql.ORDER_COLUMNS;

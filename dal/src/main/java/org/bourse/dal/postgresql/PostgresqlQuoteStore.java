@@ -14,7 +14,7 @@ import org.bourse.dal.trade.Quote;
  * trades of one symbol would each wait for the other. FOR NO KEY UPDATE does not, and is all the
  * price move needs (it never changes the key).
  */
-public final class PostgresqlQuoteStore extends JdbcQuoteStore {
+final class PostgresqlQuoteStore extends JdbcQuoteStore {
 
     private static final String LOCK = TradeSql.QUOTE_BY_SYMBOL + " FOR NO KEY UPDATE";
 

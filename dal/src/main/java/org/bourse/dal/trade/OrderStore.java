@@ -41,6 +41,9 @@ public interface OrderStore {
      */
     List<Order> takeClosed(long accountId);
 
+    /** Whether the account has closed orders to {@link #takeClosed take}: one indexed read, no lock. */
+    boolean hasClosed(long accountId);
+
     /** Ids of all open orders, oldest first (what an async worker must still process). */
     List<Long> openOrderIds();
 }

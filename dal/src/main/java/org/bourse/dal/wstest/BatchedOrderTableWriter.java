@@ -15,12 +15,12 @@ final class BatchedOrderTableWriter extends OrderTableWriter {
     static final int BATCH = 2_000;
 
     @Override
-    boolean clearCommits() {
+    protected boolean clearCommits() {
         return true;
     }
 
     @Override
-    void write(Connection connection, OrderTablesPlan plan) throws SQLException {
+    protected void write(Connection connection, OrderTablesPlan plan) throws SQLException {
         try (PreparedStatement ps = connection.prepareStatement("INSERT INTO wstest_address (address_id, first_name,"
                 + " last_name, address1, address2, city, state, zip) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
             InsertBatch batch = new InsertBatch(ps, BATCH);

@@ -45,10 +45,11 @@ public final class JdbcOrderTables implements OrderTables {
     private final Vendor vendor;
     private final OrderTableWriter writer;
 
-    public JdbcOrderTables(DataSource dataSource, Vendor vendor) {
+    /** Built by the database's {@code org.bourse.dal.spi.Database}, which brings the writer. */
+    public JdbcOrderTables(DataSource dataSource, Vendor vendor, OrderTableWriter writer) {
         this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
         this.vendor = Objects.requireNonNull(vendor, "vendor");
-        this.writer = OrderTableWriter.of(vendor);
+        this.writer = Objects.requireNonNull(writer, "writer");
     }
 
     @Override

@@ -5,45 +5,45 @@ package org.bourse.dal.wstest;
  * it (docs/wstest.md), including the "Bil1" typo of the billing last name, the constant total of
  * 50.0 (not the sum of the items) and a product description that names the customer.
  */
-final class OrderTableRows {
+public final class OrderTableRows {
 
-    static final int ORDER_STATUS = 1;
-    static final float ORDER_TOTAL_AMOUNT = 50.0f;
-    static final int ORDER_QUANTITY = 1;
-    static final float UNIT_PRICE = 5.0f;
-    static final String CONTACT_PHONE = "425-882-8080";
-    static final String CREDIT_CARD_NUMBER = "892374389740";
-    static final String CREDIT_CARD_EXPIRATION_DATE = "12/12/2012";
-    static final String ZIP = "12345";
+    public static final int ORDER_STATUS = 1;
+    public static final float ORDER_TOTAL_AMOUNT = 50.0f;
+    public static final int ORDER_QUANTITY = 1;
+    public static final float UNIT_PRICE = 5.0f;
+    public static final String CONTACT_PHONE = "425-882-8080";
+    public static final String CREDIT_CARD_NUMBER = "892374389740";
+    public static final String CREDIT_CARD_EXPIRATION_DATE = "12/12/2012";
+    public static final String ZIP = "12345";
 
     private OrderTableRows() {
     }
 
-    static String contactFirstName(int customerId) {
+    public static String contactFirstName(int customerId) {
         return "FirstName " + customerId;
     }
 
-    static String contactLastName(int customerId) {
+    public static String contactLastName(int customerId) {
         return "LastName " + customerId;
     }
 
-    static String productDescription(int customerId) {
+    public static String productDescription(int customerId) {
         return "Test Product " + customerId;
     }
 
-    static int billingAddressId(int customerId) {
+    public static int billingAddressId(int customerId) {
         return 2 * customerId;
     }
 
-    static int shippingAddressId(int customerId) {
+    public static int shippingAddressId(int customerId) {
         return 2 * customerId + 1;
     }
 
-    static StoredOrder.Address billingAddress(int customerId) {
+    public static StoredOrder.Address billingAddress(int customerId) {
         return address(customerId, "Bill", "Bil1");
     }
 
-    static StoredOrder.Address shippingAddress(int customerId) {
+    public static StoredOrder.Address shippingAddress(int customerId) {
         return address(customerId, "Ship", "Ship");
     }
 
@@ -53,7 +53,7 @@ final class OrderTableRows {
     }
 
     /** Item k (from 1) is product k. */
-    static int productId(int itemId) {
+    public static int productId(int itemId) {
         return itemId;
     }
 }

@@ -14,9 +14,9 @@ import org.apache.cxf.transports.http.configuration.ConnectionType;
 import org.apache.cxf.transports.http.configuration.HTTPClientPolicy;
 import org.bourse.trade.AdminAccount;
 import org.bourse.trade.TradeServices;
+import org.bourse.trade.TradeSettings;
 import org.bourse.trade.wire.TradeWSServices;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
-import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -26,7 +26,6 @@ import org.springframework.context.annotation.Configuration;
  * and this node publishes no Trade endpoint of its own).
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(TradeAccess.class)
 class WebServicesTradeConfiguration {
 
     static final String NAMESPACE = "http://trade.samples.websphere.ibm.com";
@@ -36,7 +35,7 @@ class WebServicesTradeConfiguration {
 
     @Bean
     @ConditionalOnProperty(name = "bourse.trade.access", havingValue = "web-services")
-    TradeServices webServicesTradeServices(Bus bus, TradeAccess access, AdminAccount admin) {
+    TradeServices webServicesTradeServices(Bus bus, TradeSettings access, AdminAccount admin) {
         TradeWSServices port = port(bus, access, access.servicesReceiveTimeout().toMillis(), null);
         TradeWSServices adminPort = port(bus, access, access.servicesAdminTimeout().toMillis(),
                 admin.enabled() ? admin : null);
@@ -44,7 +43,7 @@ class WebServicesTradeConfiguration {
     }
 
     /** A client port: HTTP/1.1 keep-alive, no chunking (the requests are small), the given timeouts. */
-    static TradeWSServices port(Bus bus, TradeAccess access, long receiveTimeoutMillis, AdminAccount credentials) {
+    static TradeWSServices port(Bus bus, TradeSettings access, long receiveTimeoutMillis, AdminAccount credentials) {
         JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
         factory.setBus(bus);
         factory.setServiceClass(TradeWSServices.class);

@@ -9,12 +9,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import org.bourse.dal.trade.AccountStore;
 import org.bourse.dal.trade.NewOrder;
 import org.bourse.dal.trade.Order;
-import org.bourse.dal.trade.OrderStatus;
 import org.bourse.dal.trade.OrderStore;
-import org.bourse.trade.TradeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
@@ -23,28 +20,20 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
 
 /**
  * The request commits an open order and returns it; once it has committed, a worker processes it in
- * a transaction of its own. An order that cannot be processed is cancelled (no money moved). Open
- * orders left by a crash are processed when the application starts ({@link #recover()}). Taking the
- * order row's lock first makes processing safe when several nodes or workers see one order.
+ * a transaction of its own ({@link OpenOrders}). Open orders left by a crash are processed when the
+ * application starts ({@link #recover()}).
  */
 final class AsyncOrderFlow implements OrderFlow, DisposableBean {
 
     private static final Logger LOG = LoggerFactory.getLogger(AsyncOrderFlow.class);
 
     private final OrderStore orders;
-    private final AccountStore accounts;
-    private final OrderProcessor processor;
-    private final Transactions tx;
+    private final OpenOrders openOrders;
     private final ExecutorService workers;
-    private final ResetGate gate;
 
-    AsyncOrderFlow(OrderStore orders, AccountStore accounts, OrderProcessor processor, Transactions tx, int workerCount,
-            ResetGate gate) {
+    AsyncOrderFlow(OrderStore orders, OpenOrders openOrders, int workerCount) {
         this.orders = orders;
-        this.accounts = accounts;
-        this.processor = processor;
-        this.tx = tx;
-        this.gate = gate;
+        this.openOrders = openOrders;
         AtomicInteger n = new AtomicInteger();
         this.workers = Executors.newFixedThreadPool(workerCount, r -> {
             Thread t = new Thread(r, "trade-order-worker-" + n.incrementAndGet());
@@ -81,31 +70,13 @@ final class AsyncOrderFlow implements OrderFlow, DisposableBean {
 
     private void processQuietly(long orderId) {
         try {
-            gate.run(() -> processOrCancel(orderId));
-        } catch (TradeException.ResetInProgress e) {
-            // The reset removes the order with every other row of the run.
-            LOG.debug("Order {} left to the reset that is running", orderId);
+            if (openOrders.process(orderId) == OpenOrders.Outcome.LEFT_TO_RESET) {
+                LOG.debug("Order {} left to the reset that is running", orderId);
+            }
         } catch (RuntimeException e) {
             // Left open: the next start (or completeOrder) processes it; nothing half-done survives the rollback.
             LOG.error("Order {} could not be processed and stays open", orderId, e);
         }
-    }
-
-    private void processOrCancel(long orderId) {
-        try {
-            tx.run("processing order " + orderId, () -> {
-                orders.lock(orderId).filter(o -> o.status() == OrderStatus.OPEN)
-                        .ifPresent(o -> processor.process(o, userOf(o)));
-                return null;
-            });
-        } catch (TradeException e) {
-            LOG.info("Order {} cancelled: {}", orderId, e.getMessage());
-            tx.run("cancelling order " + orderId, () -> orders.cancel(orderId, processor.now()));
-        }
-    }
-
-    private String userOf(Order o) {
-        return accounts.account(o.accountId()).map(a -> a.userId()).orElse("account " + o.accountId());
     }
 
     /**

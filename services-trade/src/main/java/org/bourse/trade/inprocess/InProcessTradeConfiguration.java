@@ -14,12 +14,14 @@ import org.bourse.dal.trade.QuoteStore;
 import org.bourse.dal.trade.RunStatisticsStore;
 import org.bourse.trade.PendingOrders;
 import org.bourse.trade.TradeServices;
+import org.bourse.trade.TradeSettings;
+import org.bourse.trade.passwords.PasswordSettings;
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
-import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.DependsOn;
 import org.springframework.context.event.EventListener;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -29,8 +31,9 @@ import org.springframework.transaction.PlatformTransactionManager;
  * variant {@code bourse.trade.order-processing} names, picked here once.
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(TradeSettings.class)
-@ConditionalOnProperty(name = "bourse.trade.access", havingValue = "in-process", matchIfMissing = true)
+// Anything but web-services: a misspelt mode then fails where TradeSettings binds it, with Boot's report
+// naming the valid values, instead of a missing TradeServices bean.
+@ConditionalOnExpression("!'${bourse.trade.access:in-process}'.equalsIgnoreCase('web-services')")
 class InProcessTradeConfiguration {
 
     @Bean
@@ -57,17 +60,34 @@ class InProcessTradeConfiguration {
     }
 
     @Bean
-    OrderFlow orderFlow(OrderStore orders, AccountStore accounts, OrderProcessor processor, Transactions tx,
-            TradeSettings settings, ResetGate gate) {
+    OpenOrders openOrders(OrderStore orders, AccountStore accounts, OrderProcessor processor, Transactions tx,
+            ResetGate gate) {
+        return new OpenOrders(orders, accounts, processor, tx, gate);
+    }
+
+    /** broker: the queue comes from org.bourse.trade.broker, which is active in that mode only. */
+    @Bean
+    OrderFlow orderFlow(OrderStore orders, OrderProcessor processor, OpenOrders openOrders, TradeSettings settings,
+            ObjectProvider<OrderQueue> brokerQueue) {
         return switch (settings.orderProcessing()) {
             case SYNC -> new SyncOrderFlow(processor);
-            case ASYNC -> new AsyncOrderFlow(orders, accounts, processor, tx, settings.asyncWorkers(), gate);
+            case ASYNC -> new AsyncOrderFlow(orders, openOrders, settings.asyncWorkers());
+            case BROKER -> new QueuedOrderFlow(orders, brokerQueue.getObject());
         };
     }
 
     @Bean
     PendingOrders pendingOrders(OrderFlow flow) {
         return flow::awaitNoneOpen;
+    }
+
+    /** After the first start's population (if any), so the hash it wrote is already the configured one. */
+    @Bean
+    @DependsOn("populateWhenEmpty")
+    SeededPasswordCost seededPasswordCost(Population population, DataSource dataSource, PasswordEncoder passwords,
+            PasswordSettings passwordSettings, PopulationSettings populationSettings) {
+        return new SeededPasswordCost(population, dataSource, passwords, passwordSettings.hashScheme(),
+                populationSettings.lockWait());
     }
 
     /** Async mode: orders a crash left open are processed once the application is up. */

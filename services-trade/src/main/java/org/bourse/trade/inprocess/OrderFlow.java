@@ -7,7 +7,8 @@ import org.bourse.dal.trade.Order;
 
 /**
  * What happens to a new order: processed in the request ({@link SyncOrderFlow}) or committed open and
- * processed by workers ({@link AsyncOrderFlow}); chosen by {@code bourse.trade.order-processing}.
+ * processed by this node's workers ({@link AsyncOrderFlow}) or by processor nodes through the broker
+ * ({@link QueuedOrderFlow}); chosen by {@code bourse.trade.order-processing}.
  * Called inside the request's transaction.
  */
 interface OrderFlow {

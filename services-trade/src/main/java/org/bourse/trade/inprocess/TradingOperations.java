@@ -17,8 +17,13 @@ import org.bourse.dal.trade.Quote;
 import org.bourse.trade.TradeException.HoldingNotFound;
 import org.bourse.trade.TradeException.OrderNotFound;
 import org.bourse.trade.TradeException.UnknownUser;
+import org.bourse.trade.TradeSettings;
 
-/** Buy, sell, holdings and orders. Each call is one transaction; the order flow decides when it is processed. */
+/**
+ * Buy, sell, holdings and orders. Each call that writes is one transaction holding one pooled connection,
+ * with every read it depends on inside it; the order flow decides when an order is processed. Pure reads
+ * run without a transaction, one statement each.
+ */
 final class TradingOperations {
 
     private final AccountStore accounts;
@@ -44,11 +49,15 @@ final class TradingOperations {
 
     Order buy(String userId, String symbol, BigDecimal quantity) {
         BigDecimal q = Inputs.quantity(quantity, settings.maxOrderQuantity());
-        Account account = account(userId);
-        Quote quote = quotes.quote(symbol);
-        NewOrder order = new NewOrder(account.accountId(), quote.symbol(), null, OrderType.BUY, q, quote.price(),
-                settings.orderFee(), processor.now(), false);
-        return tx.run("buy", () -> flow.place(order, userId));
+        Inputs.required("userID", userId);
+        Inputs.required("symbol", symbol);
+        return tx.run("buy", () -> {
+            Account account = account(userId);
+            Quote quote = quotes.quote(symbol);
+            NewOrder order = new NewOrder(account.accountId(), quote.symbol(), null, OrderType.BUY, q, quote.price(),
+                    settings.orderFee(), processor.now(), false);
+            return flow.place(order, userId);
+        });
     }
 
     Order sell(String userId, long holdingId) {
@@ -58,8 +67,9 @@ final class TradingOperations {
     /** {@code quantity} null or at/above the holding's: the whole holding. */
     Order sell(String userId, long holdingId, BigDecimal quantity) {
         BigDecimal wanted = quantity == null ? null : Inputs.quantity(quantity, settings.maxOrderQuantity());
-        Account account = account(userId);
+        Inputs.required("userID", userId);
         return tx.run("sell", () -> {
+            Account account = account(userId);
             Holding h = holdings.find(holdingId).filter(x -> x.accountId() == account.accountId())
                     .orElseThrow(() -> new HoldingNotFound(userId, holdingId));
             boolean partial = wanted != null && wanted.compareTo(h.quantity()) < 0;
@@ -91,9 +101,16 @@ final class TradingOperations {
         return orders.ofAccount(account(userId).accountId(), settings.maxTopOrders());
     }
 
+    /**
+     * Asked after every page for the "order completed" alerts: one transaction, whose writing statement runs
+     * only when a cheap indexed read found closed orders (most pages have none).
+     */
     List<Order> closedOrders(String userId) {
-        long accountId = account(userId).accountId();
-        return tx.run("getClosedOrders", () -> orders.takeClosed(accountId));
+        Inputs.required("userID", userId);
+        return tx.run("getClosedOrders", () -> {
+            long accountId = account(userId).accountId();
+            return orders.hasClosed(accountId) ? orders.takeClosed(accountId) : List.of();
+        });
     }
 
     void orderCompleted(String userId, long orderId) {

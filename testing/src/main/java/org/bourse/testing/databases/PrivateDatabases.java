@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,10 +25,8 @@ final class PrivateDatabases {
     private static final Pattern URL = Pattern.compile("(jdbc:[a-z]+://[^/?]+)/([A-Za-z0-9_]+)(\\?.*)?");
     private static final String SUFFIX = suffix();
 
-    static final PrivateDatabases POSTGRESQL = new PrivateDatabases("postgresql", "BOURSE_TEST_POSTGRESQL",
-            "jdbc:postgresql://127.0.0.1:5432/bourse_test", "postgres", "postgres");
-    static final PrivateDatabases MARIADB = new PrivateDatabases("mariadb", "BOURSE_TEST_MARIADB",
-            "jdbc:mariadb://127.0.0.1:3306/bourse_test", "root", "");
+    static final PrivateDatabases POSTGRESQL = postgresql(System::getenv);
+    static final PrivateDatabases MARIADB = mariadb(System::getenv);
 
     private final String vendor;
     private final String server;
@@ -40,10 +39,22 @@ final class PrivateDatabases {
     private SQLException failure;
     private boolean hooked;
 
+    /** The PostgreSQL server the given environment names ({@code BOURSE_TEST_POSTGRESQL_*}). */
+    static PrivateDatabases postgresql(UnaryOperator<String> environment) {
+        return new PrivateDatabases("postgresql", "BOURSE_TEST_POSTGRESQL", "jdbc:postgresql://127.0.0.1:5432/bourse_test",
+                "postgres", "postgres", environment);
+    }
+
+    /** The MariaDB server the given environment names ({@code BOURSE_TEST_MARIADB_*}). */
+    static PrivateDatabases mariadb(UnaryOperator<String> environment) {
+        return new PrivateDatabases("mariadb", "BOURSE_TEST_MARIADB", "jdbc:mariadb://127.0.0.1:3306/bourse_test",
+                "root", "", environment);
+    }
+
     private PrivateDatabases(String vendor, String environmentPrefix, String defaultUrl, String defaultUser,
-            String maintenanceDatabase) {
+            String maintenanceDatabase, UnaryOperator<String> environment) {
         this.vendor = vendor;
-        String url = env(environmentPrefix + "_URL", defaultUrl);
+        String url = env(environment, environmentPrefix + "_URL", defaultUrl);
         Matcher m = URL.matcher(url);
         if (!m.matches()) {
             throw new IllegalArgumentException(environmentPrefix + "_URL must look like jdbc:" + vendor
@@ -53,8 +64,8 @@ final class PrivateDatabases {
         this.prefix = m.group(2);
         this.parameters = m.group(3) == null ? "" : m.group(3);
         this.maintenanceDatabase = maintenanceDatabase;
-        this.user = env(environmentPrefix + "_USER", defaultUser);
-        this.password = env(environmentPrefix + "_PASSWORD", "");
+        this.user = env(environment, environmentPrefix + "_USER", defaultUser);
+        this.password = env(environment, environmentPrefix + "_PASSWORD", "");
     }
 
     static PrivateDatabases of(String vendor) {
@@ -113,7 +124,8 @@ final class PrivateDatabases {
         }
     }
 
-    private synchronized void dropAll() {
+    /** Drops every database made so far (at exit, or earlier by a test); a second call finds none. */
+    synchronized void dropAll() {
         for (String database : created.keySet()) {
             try (Connection c = maintenance(); Statement s = c.createStatement()) {
                 // FORCE: pools of Spring contexts that are still closing may hold connections.
@@ -122,6 +134,7 @@ final class PrivateDatabases {
                 System.err.println("Could not drop the test database " + database + ": " + e.getMessage());
             }
         }
+        created.clear();
     }
 
     private Connection maintenance() throws SQLException {
@@ -133,8 +146,8 @@ final class PrivateDatabases {
         return Long.toString(ProcessHandle.current().pid(), 36) + "_" + Integer.toString(random.nextInt(36 * 36 * 36), 36);
     }
 
-    private static String env(String name, String fallback) {
-        String value = System.getenv(name);
+    private static String env(UnaryOperator<String> environment, String name, String fallback) {
+        String value = environment.apply(name);
         return value == null || value.isBlank() ? fallback : value;
     }
 }

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
 import org.bourse.testing.databases.ServerDatabase;
@@ -43,6 +44,7 @@ public final class BourseProcess implements AutoCloseable {
     private Process process;
     private int port;
     private int starts;
+    private boolean keepPort;
 
     private BourseProcess(Map<String, String> database) {
         this.jar = Repository.root().resolve("app/target/bourse.jar");
@@ -87,12 +89,47 @@ public final class BourseProcess implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Restarts listen on the port of the first start (a front end's upstream list names it), instead of a
+     * new free one. Before the first start.
+     */
+    public BourseProcess keepPort() {
+        keepPort = true;
+        return this;
+    }
+
     /** Starts the server with these arguments (besides the launcher's own) and waits until it is ready. */
     public void start(String... arguments) {
+        launch(arguments);
+        awaitReady();
+    }
+
+    /**
+     * Starts a server that serves no HTTP (an order-processor-only node) and waits until {@code ready}
+     * says so, for up to {@link #READY_WITHIN}.
+     */
+    public void startWithoutHttp(BooleanSupplier ready, String... arguments) {
+        launch(arguments);
+        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
+        while (!ready.getAsBoolean()) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("Bourse exited at start-up:\n" + logTail(80));
+            }
+            if (System.nanoTime() >= deadline) {
+                kill();
+                throw new IllegalStateException("Bourse was not ready within " + READY_WITHIN + ":\n" + logTail(80));
+            }
+            pause();
+        }
+    }
+
+    private void launch(String... arguments) {
         if (running()) {
             throw new IllegalStateException("The server is running: stop or kill it first");
         }
-        port = freePort();
+        if (!keepPort || port == 0) {
+            port = freePort();
+        }
         starts++;
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 // C1 only, one GC thread: a test server starts sooner and leaves the cores to the clients
@@ -117,7 +154,6 @@ public final class BourseProcess implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("Could not start " + command, e);
         }
-        awaitReady();
     }
 
     /** SIGKILL (kill -9): no shutdown hook, no graceful stop, nothing flushed. Waits until the process is gone. */
@@ -145,6 +181,14 @@ public final class BourseProcess implements AutoCloseable {
 
     public boolean running() {
         return process != null && process.isAlive();
+    }
+
+    /** The server's process id (its CPU and memory are read from /proc by the load kit's tests). */
+    public long pid() {
+        if (!running()) {
+            throw new IllegalStateException("The server is not running");
+        }
+        return process.pid();
     }
 
     public String url() {

@@ -3,22 +3,18 @@ package org.bourse.web.config;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
-import javax.sql.DataSource;
-
 import jakarta.servlet.http.HttpServletResponse;
 
-import org.bourse.dal.Vendor;
 import org.bourse.dal.population.PopulationSettings;
 import org.bourse.dal.trade.RunStatistics;
 import org.bourse.trade.TradeException;
 import org.bourse.trade.TradeServices;
+import org.bourse.trade.invariants.DatabaseInvariants;
 import org.bourse.web.RuntimeSettings;
 import org.bourse.web.WebSettings;
 import org.bourse.web.scenario.ScenarioStatistics;
@@ -27,7 +23,8 @@ import org.bourse.web.system.Status;
 import org.bourse.web.system.TradeErrors;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.core.env.Environment;
+import org.springframework.context.ApplicationContext;
+import org.springframework.core.env.ConfigurableEnvironment;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Controller;
@@ -37,7 +34,6 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseBody;
 
-import jakarta.servlet.http.HttpServletResponse;
 
 /**
  * {@code /config} (admin role): the settings in force, the runtime-changeable ones, reset and repopulate
@@ -50,32 +46,24 @@ class ConfigController implements DisposableBean {
     static final String VIEW = "config/config";
     static final String INVARIANTS = "config/invariants";
 
-    /** The settings shown, in this order; secrets (passwords) are never shown. */
-    static final List<String> SHOWN_SETTINGS = List.of("bourse.trade.access", "bourse.trade.order-processing",
-            "bourse.trade.market-summary-interval", "bourse.trade.order-fee", "bourse.trade.allow-margin",
-            "bourse.trade.max-orders", "bourse.population.users", "bourse.population.quotes",
-            "bourse.population.seed", "spring.datasource.url", "bourse.passwords.encoder",
-            "bourse.passwords.bcrypt-strength", "bourse.web.daytrader-script-compatibility",
-            "server.servlet.session.timeout", "bourse.admin.user", "spring.threads.virtual.enabled");
-
     private final TradeServices trade;
     private final RuntimeSettings runtime;
     private final ScenarioStatistics scenario;
     private final PopulationSettings population;
-    private final Environment environment;
-    private final LocalInvariants invariants;
+    private final SettingsInForce settingsInForce;
+    private final DatabaseInvariants invariants;
     private final ResetRunner resets;
     private final Duration resetWait;
 
     ConfigController(TradeServices trade, RuntimeSettings runtime, ScenarioStatistics scenario,
-            PopulationSettings population, Environment environment, ObjectProvider<DataSource> dataSource,
-            ObjectProvider<Vendor> vendor, WebSettings settings, ObjectProvider<Clock> clock) {
+            PopulationSettings population, ApplicationContext context, ConfigurableEnvironment environment,
+            DatabaseInvariants invariants, WebSettings settings, ObjectProvider<Clock> clock) {
         this.trade = trade;
         this.runtime = runtime;
         this.scenario = scenario;
         this.population = population;
-        this.environment = environment;
-        this.invariants = new LocalInvariants(dataSource, vendor);
+        this.settingsInForce = new SettingsInForce(context, environment);
+        this.invariants = invariants;
         this.resets = new ResetRunner(trade, scenario, clock.getIfAvailable(Clock::systemUTC));
         this.resetWait = settings.resetWait();
     }
@@ -215,10 +203,20 @@ class ConfigController implements DisposableBean {
         }
     }
 
+    /**
+     * The settings in force for tools: {@code [{"name":…,"value":…,"origin":…}, …]}, sorted by name, as
+     * on the page (passwords only as {@code (set)} or {@code (not set)}).
+     */
+    @GetMapping(path = "/config/settings.json", produces = MediaType.APPLICATION_JSON_VALUE)
+    @ResponseBody
+    List<SettingsInForce.Setting> settingsJson() {
+        return settingsInForce.all();
+    }
+
     /** The invariant check I1–I5, I7, I8 on the local database (reads only). */
     @GetMapping("/config/invariants")
     String invariants(Model model) {
-        LocalInvariants.Outcome outcome = invariants.check();
+        DatabaseInvariants.Outcome outcome = invariants.check();
         if (!outcome.localDatabase()) {
             model.addAttribute(Status.MODEL, Status.error("config.invariants.noDatabase"));
         } else if (!outcome.ran()) {
@@ -243,11 +241,7 @@ class ConfigController implements DisposableBean {
     }
 
     private String page(Model model) {
-        Map<String, String> settings = new LinkedHashMap<>();
-        for (String key : SHOWN_SETTINGS) {
-            settings.put(key, environment.getProperty(key, ""));
-        }
-        model.addAttribute("settings", settings);
+        model.addAttribute("settings", settingsInForce.all());
         model.addAttribute("runtime", runtime);
         return VIEW;
     }

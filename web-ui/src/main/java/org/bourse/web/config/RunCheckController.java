@@ -1,11 +1,10 @@
 package org.bourse.web.config;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
-import javax.sql.DataSource;
-
-import org.bourse.dal.Vendor;
 import org.bourse.dal.invariants.AcknowledgementResult;
 import org.bourse.dal.invariants.Acknowledgements;
 import org.bourse.dal.invariants.InvariantResult;
@@ -14,6 +13,7 @@ import org.bourse.dal.trade.RunStatistics;
 import org.bourse.trade.PendingOrders;
 import org.bourse.trade.TradeException;
 import org.bourse.trade.TradeServices;
+import org.bourse.trade.invariants.DatabaseInvariants;
 import org.bourse.web.WebSettings;
 import org.bourse.web.scenario.AcknowledgedOrders;
 import org.bourse.web.scenario.ScenarioStatistics;
@@ -43,17 +43,16 @@ class RunCheckController {
     private final TradeServices trade;
     private final ScenarioStatistics scenario;
     private final PopulationSettings population;
-    private final LocalInvariants invariants;
+    private final DatabaseInvariants invariants;
     private final ObjectProvider<PendingOrders> pendingOrders;
     private final WebSettings settings;
 
     RunCheckController(TradeServices trade, ScenarioStatistics scenario, PopulationSettings population,
-            ObjectProvider<DataSource> dataSource, ObjectProvider<Vendor> vendor,
-            ObjectProvider<PendingOrders> pendingOrders, WebSettings settings) {
+            DatabaseInvariants invariants, ObjectProvider<PendingOrders> pendingOrders, WebSettings settings) {
         this.trade = trade;
         this.scenario = scenario;
         this.population = population;
-        this.invariants = new LocalInvariants(dataSource, vendor);
+        this.invariants = invariants;
         this.pendingOrders = pendingOrders;
         this.settings = settings;
     }
@@ -90,7 +89,7 @@ class RunCheckController {
             return ResponseEntity.status(HttpStatus.NOT_IMPLEMENTED).body(new Refusal(e.getMessage()));
         }
         List<Verification> rows = RunVerification.verify(now, run, population.users(), population.quotes());
-        LocalInvariants.Outcome outcome = invariants.check(nothingLost(request));
+        DatabaseInvariants.Outcome outcome = checkInvariants(request);
         return ResponseEntity.ok(new RunCheck(now, run.requests(), rows, RunVerification.passed(rows),
                 invariants(outcome), outcome.highestOrderId(), acknowledgement(outcome)));
     }
@@ -110,29 +109,31 @@ class RunCheckController {
     }
 
     /**
-     * POST: the client's ids plus the scenario's above {@code sinceOrderId}. GET: the scenario's ids since its
-     * last reset, if it confirmed any; orders nobody acknowledged are then counted, not judged (a GET cannot
-     * say who else traded).
+     * POST: the client's ids plus those of the scenario's above {@code sinceOrderId} that the client did not
+     * report. GET: the scenario's ids since its last reset, if it confirmed any; orders nobody acknowledged
+     * are then counted, not judged (a GET cannot say who else traded).
      */
-    private LocalInvariants.NothingLost nothingLost(CheckRequest request) {
+    private DatabaseInvariants.Outcome checkInvariants(CheckRequest request) {
         if (request == null) {
-            AcknowledgedOrders.Tracked scenarioOrders = scenario.acknowledgedOrders().since(0);
-            if (scenarioOrders.isEmpty()) {
-                return null;
-            }
-            return (check, c) -> check.acknowledgedOrders(c, scenarioOrders.orderIds());
+            AcknowledgedOrders.Tracked scenarioOrders = scenario.acknowledgedSince(0);
+            return scenarioOrders.isEmpty() ? invariants.check() : invariants.checkAcknowledged(scenarioOrders.orderIds());
         }
-        AcknowledgedOrders.Tracked scenarioOrders = scenario.acknowledgedOrders().since(request.since());
+        AcknowledgedOrders.Tracked scenarioOrders = scenario.acknowledgedSince(request.since());
         List<Long> ids = new ArrayList<>(request.orderIds().size() + scenarioOrders.orderIds().size());
         ids.addAll(request.orderIds());
-        ids.addAll(scenarioOrders.orderIds());
+        // A confirmation the scenario's client reports too is one reply, not two: counted once.
+        Set<Long> reported = new HashSet<>(request.orderIds());
+        for (Long id : scenarioOrders.orderIds()) {
+            if (!reported.contains(id)) {
+                ids.add(id);
+            }
+        }
         // Orders the scenario confirmed beyond the ids it keeps are allowed like the ones in flight.
         long allowed = request.inFlightAllowed() + scenarioOrders.untracked();
-        Acknowledgements acknowledgements = new Acknowledgements(request.since(), ids, allowed);
-        return (check, c) -> check.acknowledgedOrders(c, acknowledgements);
+        return invariants.checkAcknowledged(new Acknowledgements(request.since(), ids, allowed));
     }
 
-    private static Invariants invariants(LocalInvariants.Outcome outcome) {
+    private static Invariants invariants(DatabaseInvariants.Outcome outcome) {
         if (!outcome.localDatabase()) {
             // web-services access mode: the database is the services node's, check it there.
             return new Invariants(false, false, "no local database", List.of());
@@ -140,7 +141,7 @@ class RunCheckController {
         return new Invariants(outcome.ran(), outcome.allHold(), outcome.error(), outcome.results());
     }
 
-    private static Acknowledgement acknowledgement(LocalInvariants.Outcome outcome) {
+    private static Acknowledgement acknowledgement(DatabaseInvariants.Outcome outcome) {
         AcknowledgementResult result = outcome.acknowledgement();
         return result == null ? null : new Acknowledgement(result.unreportedOrders(), result.unreportedIds());
     }

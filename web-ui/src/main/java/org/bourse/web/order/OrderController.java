@@ -90,6 +90,7 @@ class OrderController {
         }
         model.addAttribute("confirm", "sell");
         model.addAttribute("holdingID", id);
+        orders.describeHolding(CurrentUser.userId().get(), id, model);
         return Pages.CONFIRM;
     }
 

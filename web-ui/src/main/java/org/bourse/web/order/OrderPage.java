@@ -47,6 +47,37 @@ public class OrderPage {
         }
     }
 
+    /**
+     * A sell for a driver that picks the holding itself ({@code /scenario}): the confirmation or the refusal
+     * as {@link #sell}, or empty, with nothing placed and nothing added to the model, when the holding is not
+     * (or no longer) the user's to sell: another session of the same user has sold it, or its sell is still
+     * open (async and broker order processing list a sold holding until its order is processed).
+     */
+    public Optional<String> sellIfHeld(String userId, long holdingId, Model model) {
+        try {
+            return Optional.of(confirmed(trade.sell(userId, holdingId), model));
+        } catch (TradeException.HoldingNotFound e) {
+            return Optional.empty();
+        } catch (TradeException e) {
+            return Optional.of(refused(e, model));
+        }
+    }
+
+    /**
+     * What the sell confirmation names: the symbol and quantity of the user's holding (empty when it is
+     * not theirs or gone: the page then names only its id, and the sell itself is refused).
+     */
+    public void describeHolding(String userId, long holdingId, Model model) {
+        try {
+            trade.holdings(userId).stream().filter(h -> h.holdingId() == holdingId).findFirst().ifPresent(h -> {
+                model.addAttribute("symbol", h.symbol());
+                model.addAttribute("quantity", formats.quantity(h.quantity()));
+            });
+        } catch (TradeException e) {
+            // the confirmation names the holding's id only; the POST reports the problem
+        }
+    }
+
     /** The order a {@link #buy} or {@link #sell} placed, empty when it was refused. */
     public static Optional<Order> placedOrder(Model model) {
         return model.getAttribute(ORDER) instanceof Order order ? Optional.of(order) : Optional.empty();

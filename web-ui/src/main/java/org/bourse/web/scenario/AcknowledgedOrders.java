@@ -38,6 +38,21 @@ public final class AcknowledgedOrders {
         untracked = 0;
     }
 
+    /** Everything kept, and forgotten here (cluster scope: it goes to the shared table). */
+    synchronized Tracked drain() {
+        Tracked all = new Tracked(Arrays.stream(ids, 0, size).boxed().toList(), untracked);
+        clear();
+        return all;
+    }
+
+    /** Takes back the ids (and untracked count) of a drain that could not be recorded. */
+    synchronized void restore(List<Long> orderIds, long untrackedBefore) {
+        for (long id : orderIds) {
+            add(id);
+        }
+        untracked += untrackedBefore;
+    }
+
     /** The ids above {@code sinceOrderId} (0: all), in the order they were confirmed, and the untracked count. */
     public synchronized Tracked since(long sinceOrderId) {
         List<Long> above = new ArrayList<>(size);

@@ -1,14 +1,43 @@
 package org.bourse.web.scenario;
 
+import org.bourse.dal.scenario.ClusterRuns;
 import org.bourse.web.WebSettings;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
+/** Whose requests the run statistics count: {@code bourse.web.scenario-statistics}, node (default) or cluster. */
 @Configuration(proxyBeanMethods = false)
 class ScenarioConfiguration {
 
+    static final String SCOPE = "bourse.web.scenario-statistics";
+
     @Bean
+    @ConditionalOnProperty(name = SCOPE, havingValue = "node", matchIfMissing = true)
     ScenarioStatistics scenarioStatistics(WebSettings settings) {
         return new ScenarioStatistics(settings.scenarioMaxTrackedOrders());
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnProperty(name = SCOPE, havingValue = "cluster")
+    static class Cluster {
+
+        @Bean
+        ClusterScope clusterScope(WebSettings settings, ObjectProvider<ClusterRuns> clusterRuns) {
+            ClusterRuns runs = clusterRuns.getIfAvailable();
+            if (runs == null) {
+                throw new IllegalStateException(SCOPE + "=cluster keeps the counts in the shared database, and this"
+                        + " node has none (bourse.trade.access=web-services): use node here, and verify the run on"
+                        + " a node with bourse.trade.access=in-process");
+            }
+            return new ClusterScope(runs, new NodeCounters(settings.scenarioMaxTrackedOrders()),
+                    settings.scenarioStatisticsFlush());
+        }
+
+        @Bean
+        ScenarioStatistics scenarioStatistics(ClusterScope scope) {
+            return new ScenarioStatistics(scope.counters(), scope);
+        }
     }
 }

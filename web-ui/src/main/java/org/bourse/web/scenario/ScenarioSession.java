@@ -5,8 +5,9 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
- * What the scenario keeps in a session it logged in: its user, and the holdings it has asked to sell
- * (in async order processing a sold holding stays listed until its order is processed).
+ * What the scenario keeps in a session it logged in: its user, and the holdings it has asked to sell or
+ * found sold by another session of the user (in async and broker order processing a sold holding stays
+ * listed until its order is processed).
  */
 final class ScenarioSession implements Serializable {
 

@@ -1,109 +1,75 @@
 package org.bourse.web.scenario;
 
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.Supplier;
 
 import org.bourse.dal.trade.RunStatistics;
-import org.bourse.trade.TradeException;
 
 /**
  * What the scenario driver did since the last reset (or start), for the run verification on
  * {@code /config}: requests dealt from the mix, logins of sessions without a user (and how many of those
  * were clients seen for the first time), actions performed, and the run statistics at the run's start
  * (taken at the first scenario request after a reset); and the ids of the orders it confirmed, for the
- * run check's I6.
+ * run check's I6. Of this node alone ({@code bourse.web.scenario-statistics=node}) or of every node on the
+ * shared database ({@code cluster}, {@link ClusterScope}).
  */
 public final class ScenarioStatistics {
 
-    private final AtomicLong mixRequests = new AtomicLong();
-    private final AtomicLong logins = new AtomicLong();
-    private final AtomicLong newClients = new AtomicLong();
-    private final AtomicLongArray performed = new AtomicLongArray(ScenarioAction.values().length);
-    private volatile RunStatistics baseline;
-    private volatile boolean baselineUnavailable;
-    private volatile ScenarioMix mix;
-    private final AcknowledgedOrders acknowledgedOrders;
+    private final NodeCounters local;
+    private final RunScope scope;
 
-    /** @param maxTrackedOrders most acknowledged order ids kept ({@code bourse.web.scenario-max-tracked-orders}) */
+    /** Counts of this node alone. @param maxTrackedOrders most acknowledged order ids kept ({@code bourse.web.scenario-max-tracked-orders}) */
     public ScenarioStatistics(int maxTrackedOrders) {
-        this.acknowledgedOrders = new AcknowledgedOrders(maxTrackedOrders);
+        this.local = new NodeCounters(maxTrackedOrders);
+        this.scope = new NodeScope(local);
+    }
+
+    /** Counts of the scope given, which reads (and may add to) {@code local}. */
+    ScenarioStatistics(NodeCounters local, RunScope scope) {
+        this.local = local;
+        this.scope = scope;
     }
 
     void attach(ScenarioMix mix) {
-        this.mix = mix;
+        local.attach(mix);
     }
 
     /** The run statistics when this run started, taken once by the first scenario request. */
     void captureBaseline(Supplier<RunStatistics> statistics) {
-        if (baseline == null && !baselineUnavailable) {
-            synchronized (this) {
-                if (baseline == null && !baselineUnavailable) {
-                    try {
-                        baseline = statistics.get();
-                    } catch (TradeException.Unsupported e) {
-                        // web-services access mode: the Trade 6.1 contract has no run statistics, so this
-                        // node cannot verify the run; the scenario itself must still run. Asked once per run.
-                        baselineUnavailable = true;
-                    }
-                }
-            }
-        }
+        scope.captureBaseline(statistics);
     }
 
     void dealt() {
-        mixRequests.incrementAndGet();
+        local.dealt();
     }
 
     void login(boolean newClient) {
-        logins.incrementAndGet();
-        if (newClient) {
-            newClients.incrementAndGet();
-        }
+        local.login(newClient);
     }
 
     void performed(ScenarioAction action) {
-        performed.incrementAndGet(action.ordinal());
+        local.performed(action);
     }
 
     /** A buy or sell whose confirmation page is going to the client. */
     public void acknowledged(long orderId) {
-        acknowledgedOrders.add(orderId);
+        local.acknowledged(orderId);
     }
 
-    /** The orders confirmed to the scenario's clients since the last reset. */
-    public AcknowledgedOrders acknowledgedOrders() {
-        return acknowledgedOrders;
+    /** The orders confirmed to the scenario's clients since the last reset, above {@code sinceOrderId} (0: all). */
+    public AcknowledgedOrders.Tracked acknowledgedSince(long sinceOrderId) {
+        return scope.acknowledgedSince(sinceOrderId);
     }
 
     /**
      * Starts a new run: counters to zero, the acknowledged orders forgotten, the baseline taken again at
-     * the next scenario request.
+     * the next scenario request (on every node, in cluster scope).
      */
-    public synchronized void reset() {
-        mixRequests.set(0);
-        logins.set(0);
-        newClients.set(0);
-        for (int i = 0; i < performed.length(); i++) {
-            performed.set(i, 0);
-        }
-        baseline = null;
-        baselineUnavailable = false;
-        acknowledgedOrders.clear();
-        ScenarioMix m = mix;
-        if (m != null) {
-            m.reset();
-        }
+    public void reset() {
+        scope.reset();
     }
 
     public Snapshot snapshot() {
-        long[] done = new long[performed.length()];
-        for (int i = 0; i < done.length; i++) {
-            done[i] = performed.get(i);
-        }
-        ScenarioMix m = mix;
-        return new Snapshot(mixRequests.get(), logins.get(), newClients.get(), done,
-                m == null ? 0 : m.sellDeficit(), baseline);
+        return scope.snapshot();
     }
 
     /**
@@ -113,9 +79,16 @@ public final class ScenarioStatistics {
      * @param performed   actions performed, by {@link ScenarioAction#ordinal()}
      * @param sellDeficit sells that became buys and are not yet made up for
      * @param baseline    run statistics at the run's start, null before the first scenario request
+     * @param nodes       nodes whose counts these are: each deals its own decks from the mix
      */
     public record Snapshot(long mixRequests, long logins, long newClients, long[] performed, long sellDeficit,
-            RunStatistics baseline) {
+            RunStatistics baseline, int nodes) {
+
+        /** One node's counts. */
+        public Snapshot(long mixRequests, long logins, long newClients, long[] performed, long sellDeficit,
+                RunStatistics baseline) {
+            this(mixRequests, logins, newClients, performed, sellDeficit, baseline, 1);
+        }
 
         public long performed(ScenarioAction action) {
             return performed[action.ordinal()];

@@ -25,7 +25,7 @@ import org.springframework.security.web.csrf.XorCsrfTokenRequestAttributeHandler
 /**
  * Logs a Trade user in and out of the HTTP session. The password is checked by {@link TradeServices#login}
  * (which counts the login); on success the session gets a new id (no fixation), a fresh CSRF token and
- * the security context naming the user. Logout counts the logout and invalidates the session.
+ * the security context naming the user. Logout invalidates the session and counts the logout.
  */
 public final class TradeLogin {
 
@@ -68,14 +68,18 @@ public final class TradeLogin {
         csrf.onAuthentication(auth, request, response);
     }
 
-    /** Counts the logout (if the user still exists) and ends the session. */
+    /**
+     * Ends the session, then counts the logout (if the user still exists). In this order because a node
+     * may die between the two: a shared session store deletes the session at once, so the worst left is
+     * a logout not counted, never a session still logged in whose logout was counted (logged out again
+     * through another node, it would count more logouts than logins: I7).
+     */
     public void logout(String userId, HttpServletRequest request, HttpServletResponse response) {
+        endSession(request, response);
         try {
             trade.logout(userId);
         } catch (TradeException.UnknownUser gone) {
-            // the user was removed by a reset meanwhile: the session ends all the same
-        } finally {
-            endSession(request, response);
+            // the user was removed by a reset meanwhile: the session has ended all the same
         }
     }
 

@@ -20,6 +20,8 @@ import java.time.Duration;
 import javax.sql.DataSource;
 
 import org.bourse.dal.Vendor;
+import org.bourse.dal.invariants.InvariantCheck;
+import org.bourse.dal.selection.Databases;
 import org.bourse.trade.PendingOrders;
 import org.bourse.trade.TradeServices;
 import org.bourse.web.PageSliceTest;
@@ -77,8 +79,8 @@ class RunCheckOnDatabaseTest {
         }
 
         @Bean
-        Vendor vendor() {
-            return Vendor.H2;
+        InvariantCheck invariantCheck() {
+            return Databases.of(Vendor.H2).invariantCheck();
         }
     }
 
@@ -168,6 +170,10 @@ class RunCheckOnDatabaseTest {
         mvc.perform(check("{\"sinceOrderId\": " + first + ", \"acknowledgedOrderIds\": []}"))
                 .andExpect(jsonPath("$.invariants.allHold").value(true))
                 .andExpect(jsonPath("$.invariants.results[5].id").value("I6"));
+        // A scenario client that reports the confirmations it saw: the scenario's own count once, not twice.
+        mvc.perform(check("{\"sinceOrderId\": " + first + ", \"acknowledgedOrderIds\": [" + second + "]}"))
+                .andExpect(jsonPath("$.invariants.allHold").value(true))
+                .andExpect(jsonPath("$.acknowledgement.unacknowledgedOrders").value(0));
         // GET: the scenario's list alone; the order it did not confirm is counted, not judged.
         mvc.perform(get("/config/check").with(admin()))
                 .andExpect(jsonPath("$.invariants.allHold").value(true))

@@ -26,11 +26,11 @@ class AcknowledgedOrdersTest {
         for (long id = 1; id <= 5000; id++) {
             statistics.acknowledged(id);
         }
-        assertThat(statistics.acknowledgedOrders().since(4990).orderIds()).hasSize(10).startsWith(4991L);
+        assertThat(statistics.acknowledgedSince(4990).orderIds()).hasSize(10).startsWith(4991L);
 
         statistics.reset();
 
-        assertThat(statistics.acknowledgedOrders().since(0).isEmpty()).isTrue();
+        assertThat(statistics.acknowledgedSince(0).isEmpty()).isTrue();
     }
 
     @Test

@@ -1,0 +1,20 @@
+package org.bourse.app.sessions;
+
+import org.bourse.testing.redis.RedisServer;
+
+/** Sessions in Redis (Spring Session Data Redis). */
+class RedisSharedSessionsTest extends SharedSessionsContract {
+
+    private final RedisServer redis = RedisServer.local();
+
+    @Override
+    String[] sessionSettings() {
+        return new String[] {"--bourse.sessions.store=redis", "--bourse.sessions.redis-host=" + redis.host(),
+                "--bourse.sessions.redis-port=" + redis.port()};
+    }
+
+    @Override
+    void requireStore() {
+        redis.requireReachable();
+    }
+}

@@ -1,0 +1,51 @@
+package org.bourse.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class CompareOptionsTest {
+
+    @Test
+    void eachRoundReversesTheOrderOfTheLast() throws Exception {
+        CompareOptions o = CompareOptions.parse("EchoVoid", "--a-url", "http://x:1", "--b-url", "http://y:2",
+                "--rounds", "4");
+        assertThat(o.order()).containsExactly("A", "B", "B", "A", "A", "B", "B", "A");
+    }
+
+    @Test
+    void targetAndLoadOptionsGoWhereTheyBelong() throws Exception {
+        CompareOptions o = CompareOptions.parse("EchoList-20", "--a-url=http://127.0.0.1:9/", "--a-pid", "12,13",
+                "--b-jvm", "-Xmx1g -XX:+UseParallelGC", "--b-arg=--server.tomcat.threads.max=50", "--users", "8", "--duration=7", "--rounds=5");
+        TargetSpec a = o.target(o.a);
+        TargetSpec b = o.target(o.b);
+        assertThat(a.started()).isFalse();
+        assertThat(a.url()).isEqualTo("http://127.0.0.1:9");
+        assertThat(a.pids()).containsExactly(12L, 13L);
+        assertThat(b.started()).isTrue();
+        assertThat(b.jvmOptions()).containsExactly("-Xmx1g", "-XX:+UseParallelGC");
+        assertThat(b.arguments()).containsExactly("--server.tomcat.threads.max=50");
+        assertThat(b.jar().toString()).endsWith("app/target/bourse.jar");
+        assertThat(o.rounds).isEqualTo(5);
+        assertThat(o.load.users).isEqualTo(8);
+        assertThat(o.load.duration).isEqualTo(7);
+        assertThat(o.load.workloads).isEqualTo(List.of("EchoList-20"));
+    }
+
+    @Test
+    void contradictionsAreRefusedWithTheReason() throws Exception {
+        assertThatThrownBy(() -> CompareOptions.parse("EchoVoid", "--url", "http://x"))
+                .hasMessageContaining("--a-url and --b-url");
+        assertThatThrownBy(() -> CompareOptions.parse("EchoVoid", "--rounds", "2"))
+                .hasMessageContaining("at least 3");
+        assertThatThrownBy(() -> CompareOptions.parse("EchoVoid", "--a-url")).hasMessage("--a-url needs a value");
+        assertThatThrownBy(() -> CompareOptions.parse("EchoVoid", "--users")).hasMessage("--users needs a value");
+        CompareOptions o = CompareOptions.parse("EchoVoid", "--a-url", "http://x", "--a-jvm", "-Xmx1g");
+        assertThatThrownBy(() -> o.target(o.a)).hasMessageContaining("give one or the other");
+        CompareOptions p = CompareOptions.parse("EchoVoid", "--a-pid", "1");
+        assertThatThrownBy(() -> p.target(p.a)).hasMessageContaining("--a-pid needs --a-url");
+    }
+}

@@ -1,0 +1,105 @@
+package org.bourse.trade.broker;
+
+import java.time.Clock;
+import java.util.Locale;
+
+import org.bourse.dal.trade.OrderOutbox;
+import org.bourse.trade.inprocess.OpenOrders;
+import org.springframework.amqp.core.AcknowledgeMode;
+import org.springframework.amqp.core.Queue;
+import org.springframework.amqp.rabbit.connection.CachingConnectionFactory;
+import org.springframework.amqp.rabbit.core.RabbitAdmin;
+import org.springframework.amqp.rabbit.core.RabbitTemplate;
+import org.springframework.amqp.rabbit.listener.SimpleMessageListenerContainer;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * The broker mode's parts, all here: the RabbitMQ connection, the durable queue (declared by every
+ * node, on every connection, so that no message is published to a queue that does not exist yet), the
+ * outbox publisher and relay of every node, and the consumers of processor nodes.
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableConfigurationProperties(BrokerSettings.class)
+@ConditionalOnProperty(name = "bourse.trade.order-processing", havingValue = "broker")
+@ConditionalOnProperty(name = "bourse.trade.access", havingValue = "in-process", matchIfMissing = true)
+class BrokerConfiguration {
+
+    @Bean(destroyMethod = "destroy")
+    CachingConnectionFactory brokerConnections(BrokerSettings settings) {
+        CachingConnectionFactory f = new CachingConnectionFactory();
+        f.setAddresses(settings.addresses());
+        f.setUsername(settings.username());
+        f.setPassword(settings.password());
+        f.setVirtualHost(settings.virtualHost());
+        f.setConnectionTimeout((int) settings.connectTimeout().toMillis());
+        f.setPublisherConfirmType(CachingConnectionFactory.ConfirmType.CORRELATED);
+        f.setPublisherReturns(true);
+        f.setConnectionNameStrategy(cf -> "bourse-" + settings.role().name().toLowerCase(Locale.ROOT));
+        return f;
+    }
+
+    @Bean
+    Queue brokerOrderQueue(BrokerSettings settings) {
+        return new Queue(settings.queue(), true, false, false);
+    }
+
+    @Bean
+    RabbitAdmin brokerAdmin(CachingConnectionFactory connections) {
+        return new RabbitAdmin(connections);
+    }
+
+    @Bean
+    ConfirmedPublisher confirmedPublisher(CachingConnectionFactory connections, BrokerSettings settings) {
+        RabbitTemplate template = new RabbitTemplate(connections);
+        // Unroutable (no such queue) comes back as a return, not silently dropped: it stays in the outbox.
+        template.setMandatory(true);
+        return new ConfirmedPublisher(template, settings.queue(), settings.confirmTimeout());
+    }
+
+    @Bean
+    TransactionTemplate brokerTransactions(PlatformTransactionManager manager) {
+        return new TransactionTemplate(manager);
+    }
+
+    @Bean
+    OutboxOrderQueue outboxOrderQueue(OrderOutbox outbox, ConfirmedPublisher publisher,
+            TransactionTemplate brokerTransactions,
+            ObjectProvider<Clock> clock, BrokerSettings settings) {
+        return new OutboxOrderQueue(outbox, publisher, brokerTransactions, clock.getIfAvailable(Clock::systemUTC),
+                settings);
+    }
+
+    @Bean
+    OutboxRelay outboxRelay(OrderOutbox outbox, ConfirmedPublisher publisher,
+            TransactionTemplate brokerTransactions,
+            ObjectProvider<Clock> clock, BrokerSettings settings) {
+        return new OutboxRelay(outbox, publisher, brokerTransactions, clock.getIfAvailable(Clock::systemUTC), settings);
+    }
+
+    /**
+     * Acknowledges a message after the listener returned, that is after the order's transaction committed
+     * (AUTO); a listener failure puts it back in the queue. Started on processor nodes only.
+     */
+    @Bean
+    SimpleMessageListenerContainer brokerOrderConsumers(CachingConnectionFactory connections, OpenOrders openOrders,
+            BrokerSettings settings) {
+        SimpleMessageListenerContainer c = new SimpleMessageListenerContainer(connections);
+        c.setQueueNames(settings.queue());
+        c.setConcurrentConsumers(settings.consumers());
+        c.setPrefetchCount(settings.prefetch());
+        c.setAcknowledgeMode(AcknowledgeMode.AUTO);
+        c.setDefaultRequeueRejected(true);
+        c.setMissingQueuesFatal(false);
+        c.setMessageListener(new OrderConsumer(openOrders, settings.retryDelay()));
+        // OrderConsumer logs each failure itself, once.
+        c.setErrorHandler(e -> { });
+        c.setAutoStartup(settings.role().consumes());
+        return c;
+    }
+}
