@@ -16,6 +16,7 @@ final class CompareOptions {
     int rounds = 3;
     int warmupSlice = 10;
     int warmupMax = 300;
+    int warmupMin = 0;
     int steadyWindow = 3;
     double steadyTolerance = 5;
     double maxForeign = 0.25;
@@ -39,7 +40,7 @@ final class CompareOptions {
                         + " them), not --url");
             }
             boolean mine = a.startsWith("--a-") || a.startsWith("--b-") || List.of("--rounds", "--warmup-slice",
-                    "--warmup-max", "--steady-window", "--steady-tolerance", "--max-foreign", "--server-cpus",
+                    "--warmup-max", "--warmup-min", "--steady-window", "--steady-tolerance", "--max-foreign", "--server-cpus",
                     "--name").contains(a);
             if (mine) {
                 o.set(a, args.value());
@@ -47,6 +48,10 @@ final class CompareOptions {
                 // bench/load's, parsed by it
                 rest.add(args.given());
             }
+        }
+        // checked once all are read: either may come first
+        if (o.warmupMin < 0 || o.warmupMin > o.warmupMax) {
+            throw new IllegalArgumentException("--warmup-min must be between 0 and --warmup-max (" + o.warmupMax + " s)");
         }
         o.load = LoadOptions.parse(rest.toArray(String[]::new));
         return o;
@@ -65,6 +70,7 @@ final class CompareOptions {
                 case "--rounds" -> rounds = Integer.parseInt(v);
                 case "--warmup-slice" -> warmupSlice = Integer.parseInt(v);
                 case "--warmup-max" -> warmupMax = Integer.parseInt(v);
+                case "--warmup-min" -> warmupMin = Integer.parseInt(v);
                 case "--steady-window" -> steadyWindow = Integer.parseInt(v);
                 case "--steady-tolerance" -> steadyTolerance = Double.parseDouble(v);
                 case "--max-foreign" -> maxForeign = Double.parseDouble(v);
@@ -134,6 +140,8 @@ final class CompareOptions {
                   --warmup-slice S      seconds of one warm-up slice (10)
                   --warmup-max S        longest warm-up of each target; a warm-up that ends unsteady is said
                                         so in the report (300)
+                  --warmup-min S        shortest warm-up of each target, steady or not (0): a JIT that is still
+                                        compiling can hold throughput flat for a few slices
                   --steady-window N     slices that must agree for throughput to be steady (3)
                   --steady-tolerance P  percent they may differ by (5)
                   --max-foreign C       a run during which other programs used more than C cores of CPU is

@@ -141,7 +141,8 @@ final class CompareRun {
         long start = System.nanoTime();
         Steadiness steadiness = o.steadiness();
         boolean steady = o.warmupMax == 0;
-        for (int n = 1; !steady && (System.nanoTime() - start) / 1e9 < o.warmupMax; n++) {
+        for (int n = 1; (!steady || (System.nanoTime() - start) / 1e9 < o.warmupMin)
+                && (System.nanoTime() - start) / 1e9 < o.warmupMax; n++) {
             Path sliceFolder = folder.resolve(name).resolve("warmup").resolve(String.format(Locale.ROOT, "slice-%02d", n));
             RunSettings s = base.at(t.url()).lasting(n == 1 ? base.ramp() : Duration.ZERO,
                     Duration.ofSeconds(o.warmupSlice)).inFolder(sliceFolder.toAbsolutePath().toString());
@@ -165,8 +166,10 @@ final class CompareRun {
         warm.put("steady", steady);
         warm.put("seconds", Math.round((System.nanoTime() - start) / 1e9));
         warm.put("boundSeconds", o.warmupMax);
+        warm.put("minSeconds", o.warmupMin);
         warm.put("sliceSeconds", o.warmupSlice);
-        warm.put("rule", o.steadyWindow + " slices within " + o.steadyTolerance + "%");
+        warm.put("rule", o.steadyWindow + " slices within " + o.steadyTolerance + "%"
+                + (o.warmupMin > 0 ? ", after at least " + o.warmupMin + " s" : ""));
         if (!steady && warm.get("failure") == null) {
             out.println("bench/compare: warm-up of " + name + " not steady after " + o.warmupMax
                     + " s (--warmup-max): measuring anyway; the report says so");

@@ -33,6 +33,8 @@ class CompareOptionsTest {
         assertThat(o.load.users).isEqualTo(8);
         assertThat(o.load.duration).isEqualTo(7);
         assertThat(o.load.workloads).isEqualTo(List.of("EchoList-20"));
+        CompareOptions w = CompareOptions.parse("EchoVoid", "--warmup-min", "400", "--warmup-max", "600");
+        assertThat(w.warmupMin).isEqualTo(400);
     }
 
     @Test
@@ -43,6 +45,8 @@ class CompareOptionsTest {
                 .hasMessageContaining("at least 3");
         assertThatThrownBy(() -> CompareOptions.parse("EchoVoid", "--a-url")).hasMessage("--a-url needs a value");
         assertThatThrownBy(() -> CompareOptions.parse("EchoVoid", "--users")).hasMessage("--users needs a value");
+        assertThatThrownBy(() -> CompareOptions.parse("EchoVoid", "--warmup-min", "400"))
+                .hasMessage("--warmup-min must be between 0 and --warmup-max (300 s)");
         CompareOptions o = CompareOptions.parse("EchoVoid", "--a-url", "http://x", "--a-jvm", "-Xmx1g");
         assertThatThrownBy(() -> o.target(o.a)).hasMessageContaining("give one or the other");
         CompareOptions p = CompareOptions.parse("EchoVoid", "--a-pid", "1");
