@@ -66,7 +66,7 @@ class BrowserJourneyTest {
         browser.navigate(browser.find(By.cssSelector("form.form button[type=submit]")));
         assertThat(browser.heading()).isEqualTo("Welcome, browser:1");
         assertThat(browser.text("notice")).contains("Registration succeeded");
-        assertThat(browser.find(By.id("cash")).getText()).isEqualTo("250000.00");
+        assertThat(browser.find(By.id("cash")).getText()).isEqualTo("$250,000.00");
         browser.screenshot("home.png");
 
         logOut();

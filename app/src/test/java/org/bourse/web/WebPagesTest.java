@@ -63,7 +63,7 @@ class WebPagesTest {
                 "email", "jo@example.com", "Credit Card Number", "1-2-3-4", "money", "50000");
         assertThat(home.statusCode()).isEqualTo(200);
         assertThat(home.body()).contains("Registration succeeded").contains("Welcome, web:journey")
-                .contains("50000.00");
+                .contains("$50,000.00");
 
         page.get("/app?action=quotes&symbols=s:1,s:2");
         HttpResponse<String> order = page.submit("/app", "action", "buy", "symbol", "s:1", "quantity", "100");

@@ -11,6 +11,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 import javax.sql.DataSource;
 
@@ -130,15 +131,20 @@ public final class Population {
      * one they should have instead, or empty to keep it; every {@code uid:} user with the old hash gets the
      * new one (one UPDATE; users who changed their password keep theirs). Done under the population lock, so
      * of several nodes starting together with a new setting one replaces it, and the others are given the
-     * hash it wrote (which theirs keeps).
+     * hash it wrote (which theirs keeps). The usual start, where the hash already is {@code current}, is
+     * decided before the lock: a node then never waits for another one populating or rehashing.
      *
      * @param lockWait how long to wait for another node holding the lock (bourse.population.lock-wait)
+     * @param current  whether a seeded hash is already the one wanted (cheap: no hashing)
      * @return what was replaced, empty if nothing was (no seeded users, or the hash was kept)
      */
     public Optional<SeededHashChange> replaceSeededPasswordHash(DataSource dataSource, Duration lockWait,
-            Function<String, Optional<String>> replacement) {
+            Predicate<String> current, Function<String, Optional<String>> replacement) {
+        if (seededPasswordHash(dataSource).map(current::test).orElse(true)) {
+            return Optional.empty();
+        }
         try (PopulationLock lock = PopulationLock.acquire(lock(), dataSource, lockWait)) {
-            Optional<String> seeded = seededPasswordHash(dataSource);
+            Optional<String> seeded = seededPasswordHash(dataSource).filter(current.negate());
             Optional<String> wanted = seeded.flatMap(replacement);
             if (wanted.isEmpty() || wanted.equals(seeded)) {
                 return Optional.empty();

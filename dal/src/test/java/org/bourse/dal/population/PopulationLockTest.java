@@ -1,6 +1,7 @@
 package org.bourse.dal.population;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -89,10 +90,8 @@ class PopulationLockTest {
             for (int n = 0; n < NODES; n++) {
                 usersChanged.add(nodes.submit(() -> {
                     go.await();
-                    return population.replaceSeededPasswordHash(dataSource, Duration.ofMinutes(10), seeded -> {
-                        if (seeded.equals("{noop}new")) {
-                            return Optional.empty();
-                        }
+                    return population.replaceSeededPasswordHash(dataSource, Duration.ofMinutes(10),
+                            seeded -> seeded.equals("{noop}new"), seeded -> {
                         hashed.incrementAndGet();
                         return Optional.of("{noop}new");
                     }).map(Population.SeededHashChange::users).orElse(0);
@@ -112,6 +111,25 @@ class PopulationLockTest {
                 .isEqualTo(49);
         assertThat(count(dataSource, "SELECT COUNT(*) FROM account_profile WHERE password_hash = '{noop}own'"))
                 .isEqualTo(1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"postgresql", "mariadb"})
+    void aNodeWhoseSeededHashIsCurrentStartsWhileAnotherHoldsTheLock(String vendorId) {
+        ServerDatabase db = emptyDatabase(vendorId);
+        DataSource dataSource = new DriverManagerDataSource(db.url(), db.user(), db.password());
+        Population population = Databases.of(Vendor.fromJdbcUrl(db.url())).population();
+        population.populate(dataSource, new PopulationPlan(20, 10, 11), "{noop}current", Instant.now());
+        try (PopulationLock populating = PopulationLock.acquire(population.lock(), dataSource, Duration.ofMinutes(1))) {
+            // waiting for the held lock would fail after 1 s: the usual start must not take it at all
+            assertThat(population.replaceSeededPasswordHash(dataSource, Duration.ofSeconds(1),
+                    seeded -> seeded.equals("{noop}current"), seeded -> Optional.of("{noop}other"))).isEmpty();
+            assertThatThrownBy(() -> population.replaceSeededPasswordHash(dataSource, Duration.ofSeconds(1),
+                    seeded -> false, seeded -> Optional.of("{noop}other")))
+                    .hasMessageContaining("held the population lock");
+        }
+        assertThat(population.replaceSeededPasswordHash(dataSource, Duration.ofMinutes(1), seeded -> false,
+                seeded -> Optional.of("{noop}other")).map(Population.SeededHashChange::users)).contains(20);
     }
 
     /** This vendor's database for these tests, emptied and migrated. */

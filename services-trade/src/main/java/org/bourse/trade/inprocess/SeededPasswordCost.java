@@ -18,9 +18,10 @@ import org.springframework.security.crypto.password.PasswordEncoder;
  * population, a shared seeded hash of another cost or algorithm is replaced by a new one (one hash, one
  * UPDATE), so changing {@code bourse.passwords.bcrypt-strength} and restarting is enough — no
  * repopulation — and a load run's logins cost what the setting says. Users who changed their password
- * keep theirs (they are rehashed at their next login only if the encoder asks for it). Done under the
- * population lock: of several nodes starting together on one database with a new setting, one rehashes and
- * the others find the hash already changed.
+ * keep theirs (they are rehashed at their next login only if the encoder asks for it). A hash of the
+ * configured scheme is recognised without hashing and without the population lock (the usual start); a change
+ * is made under the lock: of several nodes starting together on one database with a new setting, one rehashes
+ * and the others find the hash already changed.
  */
 final class SeededPasswordCost implements InitializingBean {
 
@@ -45,16 +46,14 @@ final class SeededPasswordCost implements InitializingBean {
     @Override
     public void afterPropertiesSet() {
         long start = System.nanoTime();
-        population.replaceSeededPasswordHash(dataSource, lockWait, this::replacement).ifPresent(change -> LOG.info(
+        population.replaceSeededPasswordHash(dataSource, lockWait, seeded -> scheme(seeded).equals(configuredScheme),
+                this::replacement).ifPresent(change -> LOG.info(
                 "Seeded users' password hash changed from {} to {} (bourse.passwords.*): {} users in {} ms",
                 scheme(change.from()), scheme(change.to()), change.users(), (System.nanoTime() - start) / 1_000_000));
     }
 
     /** A hash of the configured algorithm and cost, unless the seeded one has them (or is not the demo password's). */
     private Optional<String> replacement(String seeded) {
-        if (scheme(seeded).equals(configuredScheme)) {
-            return Optional.empty(); // the usual start: decided without hashing
-        }
         String wanted = passwords.encode(PopulationPlan.USER_PASSWORD);
         if (scheme(seeded).equals(scheme(wanted)) || !passwords.matches(PopulationPlan.USER_PASSWORD, seeded)) {
             return Optional.empty();

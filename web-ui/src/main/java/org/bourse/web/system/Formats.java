@@ -8,15 +8,41 @@ import java.time.format.DateTimeFormatter;
 
 import org.springframework.stereotype.Component;
 
-/** Number and date formats of the pages ({@code ${@fmt.money(x)}} in templates). Locale-neutral, as DayTrader's. */
+/**
+ * Number and date formats of the pages ({@code ${@fmt.money(x)}} in templates), fixed rather than taken from
+ * the browser's locale so that every run's pages are the same bytes. Only the pages use them: SOAP, JSON,
+ * the WebSocket and DayTrader's primitives keep the plain numbers their clients parse.
+ */
 @Component("fmt")
 public final class Formats {
 
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
             .withZone(ZoneId.systemDefault());
 
+    /** An amount of dollars as a page shows it: {@code $1,234.56}, {@code -$0.50}. */
     public String money(BigDecimal amount) {
-        return amount == null ? "" : amount.setScale(2, RoundingMode.HALF_UP).toPlainString();
+        if (amount == null) {
+            return "";
+        }
+        String digits = amount.setScale(2, RoundingMode.HALF_UP).abs().toPlainString();
+        StringBuilder text = new StringBuilder(digits.length() + 8);
+        if (amount.setScale(2, RoundingMode.HALF_UP).signum() < 0) {
+            text.append('-');
+        }
+        text.append('$');
+        int whole = digits.length() - 3; // digits before ".cc"
+        for (int i = 0; i < whole; i++) {
+            if (i > 0 && (whole - i) % 3 == 0) {
+                text.append(',');
+            }
+            text.append(digits.charAt(i));
+        }
+        return text.append(digits, whole, digits.length()).toString();
+    }
+
+    /** A decimal with two places and no unit: the market index (TSIA), which is points, not dollars. */
+    public String decimal(BigDecimal value) {
+        return value == null ? "" : value.setScale(2, RoundingMode.HALF_UP).toPlainString();
     }
 
     /** A quantity without trailing zeros: 100, 3.5. */

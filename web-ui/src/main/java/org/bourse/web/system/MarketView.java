@@ -9,7 +9,7 @@ public record MarketView(String tsia, String openTsia, String gainPercent, Strin
         String summaryDate, List<QuoteView> topGainers, List<QuoteView> topLosers) {
 
     public static MarketView of(MarketSummary s, Formats f) {
-        return new MarketView(f.money(s.tsia()), f.money(s.openTsia()), f.percent(s.gainPercent()),
+        return new MarketView(f.decimal(s.tsia()), f.decimal(s.openTsia()), f.percent(s.gainPercent()),
                 f.trend(s.gainPercent()), f.quantity(s.volume()), f.date(s.summaryDate()),
                 s.topGainers().stream().map(q -> QuoteView.of(q, f)).toList(),
                 s.topLosers().stream().map(q -> QuoteView.of(q, f)).toList());

@@ -77,7 +77,7 @@ class AccountControllerTest {
                 // 2 holdings of 100 at 10.00 = 2000.00 basis; cash 1000.00; opening 1500.00
                 .andExpect(model().attribute("holdingsBasis", new java.math.BigDecimal("2000.00")))
                 .andExpect(model().attribute("gain", new java.math.BigDecimal("1500.00")))
-                .andExpect(content().string(containsString("3000.00")));
+                .andExpect(content().string(containsString("$3,000.00")));
     }
 
     @Test
