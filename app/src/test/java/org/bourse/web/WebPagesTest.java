@@ -182,6 +182,17 @@ class WebPagesTest {
         invariantsHold();
     }
 
+    /** The primitives skip Spring Security (no chain covers them), but not what its firewall refuses. */
+    @Test
+    void primitivesRunWithoutTheSecurityChainButUrlsTheFirewallRefusesStayRefused() {
+        HttpResponse<String> ping = page.get("/primitive/ping");
+        assertThat(ping.headers().firstValue("Content-Security-Policy")).isEmpty();
+        assertThat(page.get("/").headers().firstValue("Content-Security-Policy")).isPresent();
+        for (String path : List.of("/primitive/ping;x=1", "/primitive//ping", "/primitive/./ping")) {
+            assertThat(page.get(path).statusCode()).as(path).isEqualTo(400);
+        }
+    }
+
     private void invariantsHold() {
         try (Connection c = dataSource.getConnection()) {
             List<InvariantResult> results = Databases.of(vendor).invariantCheck().checkAll(c);

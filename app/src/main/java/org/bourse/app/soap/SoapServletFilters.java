@@ -17,17 +17,18 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 import org.springframework.security.config.BeanIds;
+import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.web.filter.DelegatingFilterProxy;
 
 /**
  * What runs around the SOAP servlets (every CXF servlet, whichever module registers it): JAXB's
- * per-request scope ({@link JaxbRequestScope}), and Spring Security for every request but theirs
- * ({@link SecurityOutsideSoap}). Measurements in docs/benchmarks.md, "Cutting the WSTest path".
+ * per-request scope ({@link JaxbRequestScope}), and Spring Security for every request but theirs and
+ * others no security chain covers ({@link SecurityWhereChainsMatch}). Measurements in docs/benchmarks.md, "Cutting the WSTest path".
  */
 @Configuration(proxyBeanMethods = false)
 class SoapServletFilters {
 
-    /** Spring Boot's own registration of Spring Security's filter, replaced by {@link #securityOutsideSoap}. */
+    /** Spring Boot's own registration of Spring Security's filter, replaced by {@link #securityWhereChainsMatch}. */
     static final String BOOT_SECURITY_REGISTRATION = "securityFilterChainRegistration";
 
     @Bean
@@ -42,7 +43,7 @@ class SoapServletFilters {
         return registration;
     }
 
-    /** Switches Spring Boot's registration of Spring Security's filter off; {@link #securityOutsideSoap} takes its place. */
+    /** Switches Spring Boot's registration of Spring Security's filter off; {@link #securityWhereChainsMatch} takes its place. */
     @Bean
     static BeanPostProcessor bootSecurityRegistrationOff() {
         return new BeanPostProcessor() {
@@ -57,10 +58,11 @@ class SoapServletFilters {
         };
     }
 
-    /** Spring Security's filter, registered as Spring Boot would (same name, order and dispatcher types), bypassed for SOAP. */
+    /** Spring Security's filter, registered as Spring Boot would (name, order, dispatcher types), skipped where it has no work. */
     @Bean
-    FilterRegistrationBean<SecurityOutsideSoap> securityOutsideSoap(ObjectProvider<SecurityFilterProperties> settings,
-            ObjectProvider<ServletRegistrationBean<?>> servlets) {
+    FilterRegistrationBean<SecurityWhereChainsMatch> securityWhereChainsMatch(
+            ObjectProvider<SecurityFilterProperties> settings, ObjectProvider<ServletRegistrationBean<?>> servlets,
+            ObjectProvider<SecurityFilterChain> chains) {
         // Spring Boot's settings (spring.security.filter.*); absent only where no servlet container runs.
         SecurityFilterProperties properties = settings.getIfAvailable(SecurityFilterProperties::new);
         DelegatingFilterProxy security = new DelegatingFilterProxy(BeanIds.SPRING_SECURITY_FILTER_CHAIN) {
@@ -70,9 +72,10 @@ class SoapServletFilters {
                 // context) on the first request, not while the server starts.
             }
         };
-        FilterRegistrationBean<SecurityOutsideSoap> registration = new FilterRegistrationBean<>(
-                new SecurityOutsideSoap(security, () -> soapServlets(servlets).stream()
-                        .map(ServletRegistrationBean::getServletName).collect(Collectors.toSet())));
+        FilterRegistrationBean<SecurityWhereChainsMatch> registration = new FilterRegistrationBean<>(
+                new SecurityWhereChainsMatch(security, () -> soapServlets(servlets).stream()
+                        .map(ServletRegistrationBean::getServletName).collect(Collectors.toSet()),
+                        () -> chains.orderedStream().toList()));
         registration.setName(BeanIds.SPRING_SECURITY_FILTER_CHAIN);
         registration.setOrder(properties.getOrder());
         EnumSet<DispatcherType> types = EnumSet.noneOf(DispatcherType.class);
