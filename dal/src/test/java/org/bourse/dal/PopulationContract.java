@@ -210,6 +210,21 @@ abstract class PopulationContract {
                 seeded.lastSeededOrderId() + 1);
     }
 
+    /**
+     * The broker mode's outbox names orders by id, and a reset restarts the ids: a row left from before it
+     * would collide with the next order of that id (its outbox insert failing the buy).
+     */
+    @Test
+    void aResetEmptiesTheOrderOutbox() throws SQLException {
+        PopulationRecord seeded = population.populate(connection, SMALL, HASH, AT);
+        execute("INSERT INTO order_outbox (order_id, created_at) VALUES (" + (seeded.lastSeededOrderId() + 1)
+                + ", CURRENT_TIMESTAMP)");
+        population.reset(connection, SMALL, HASH, AT);
+        assertThat(count("SELECT COUNT(*) FROM order_outbox")).isZero();
+        execute("INSERT INTO order_outbox (order_id, created_at) VALUES (" + (seeded.lastSeededOrderId() + 1)
+                + ", CURRENT_TIMESTAMP)");
+    }
+
     @Test
     void theForeignKeysAreEnforcedAfterAReset() throws SQLException {
         population.populate(connection, SMALL, HASH, AT);

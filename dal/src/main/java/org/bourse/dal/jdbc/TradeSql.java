@@ -104,6 +104,6 @@ public final class TradeSql {
 
     /** Children first, so no foreign key is ever broken. */
     static final java.util.List<String> DELETE_ALL = java.util.List.of(
-            "DELETE FROM orders", "DELETE FROM holding", "DELETE FROM account", "DELETE FROM account_profile",
+            "DELETE FROM order_outbox", "DELETE FROM orders", "DELETE FROM holding", "DELETE FROM account", "DELETE FROM account_profile",
             "DELETE FROM quote", "DELETE FROM trade_population");
 }

@@ -18,7 +18,9 @@ import org.bourse.dal.jdbc.SqlDialect;
 public abstract class VendorWriter {
 
     /** Child tables first, so that deleting in this order never breaks a foreign key. */
-    protected static final String[] TABLES_CHILD_FIRST = {"orders", "holding", "account", "account_profile", "quote", "trade_population"};
+    // order_outbox (no keys) names orders by id, which a reset restarts: emptied with them.
+    protected static final String[] TABLES_CHILD_FIRST = {"order_outbox", "orders", "holding", "account",
+        "account_profile", "quote", "trade_population"};
 
     /** Passes over the users a writer makes (profiles, accounts, holdings, orders): the progress's measure. */
     static final int USER_PASSES = 4;
