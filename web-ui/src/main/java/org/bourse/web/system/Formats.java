@@ -24,9 +24,10 @@ public final class Formats {
         if (amount == null) {
             return "";
         }
-        String digits = amount.setScale(2, RoundingMode.HALF_UP).abs().toPlainString();
+        BigDecimal cents = amount.setScale(2, RoundingMode.HALF_UP);
+        String digits = cents.abs().toPlainString();
         StringBuilder text = new StringBuilder(digits.length() + 8);
-        if (amount.setScale(2, RoundingMode.HALF_UP).signum() < 0) {
+        if (cents.signum() < 0) {
             text.append('-');
         }
         text.append('$');
