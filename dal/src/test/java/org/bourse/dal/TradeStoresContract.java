@@ -621,8 +621,8 @@ abstract class TradeStoresContract {
         assertThat(orders.close(ids.get(2), 8L, T0.plusSeconds(2))).isTrue();
         assertThat(orders.close(ids.get(0), 9L, T0.plusSeconds(3))).isTrue();
         assertThat(orders.close(bobs, 10L, T0)).isTrue();
-        assertThat(orders.hasClosed(alice)).isTrue();
-        assertThat(orders.hasClosed(bob + 1000)).isFalse();
+        assertThat(orders.hasClosed("uid:0")).contains(true);
+        assertThat(orders.hasClosed("uid:9")).as("no such user").isEmpty();
 
         List<Order> taken = tx.execute(status -> orders.takeClosed(alice));
         assertThat(taken).extracting(Order::orderId).containsExactly(ids.get(0), ids.get(2), ids.get(3));
@@ -637,10 +637,10 @@ abstract class TradeStoresContract {
         assertThat(text("SELECT order_status FROM orders WHERE order_id = ?", ids.get(1))).isEqualTo("open");
         assertThat(text("SELECT order_status FROM orders WHERE order_id = ?", bobs)).isEqualTo("closed");
 
-        assertThat(orders.hasClosed(alice)).as("open and completed orders are not closed").isFalse();
+        assertThat(orders.hasClosed("uid:0")).as("open and completed orders are not closed").contains(false);
         assertThat(tx.<List<Order>>execute(status -> orders.takeClosed(alice))).isEmpty();
         assertThat(orders.takeClosed(alice)).isEmpty();
-        assertThat(orders.hasClosed(bob)).isTrue();
+        assertThat(orders.hasClosed("uid:1")).contains(true);
         assertThat(orders.takeClosed(bob)).extracting(Order::orderId, Order::status)
                 .containsExactly(tuple(bobs, OrderStatus.CLOSED));
         assertThat(orders.takeClosed(bob)).isEmpty();

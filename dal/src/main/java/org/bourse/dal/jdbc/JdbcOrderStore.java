@@ -111,9 +111,9 @@ public class JdbcOrderStore implements OrderStore {
     }
 
     @Override
-    public boolean hasClosed(long accountId) {
-        return jdbc.one("Looking for closed orders", TradeSql.ORDERS_CLOSED_ANY, ps -> ps.setLong(1, accountId),
-                rs -> rs.getLong(1)).isPresent();
+    public Optional<Boolean> hasClosed(String userId) {
+        return jdbc.one("Looking for closed orders", TradeSql.ORDERS_CLOSED_ANY_OF_USER, ps -> ps.setString(1, userId),
+                rs -> rs.getBoolean(1));
     }
 
     @Override

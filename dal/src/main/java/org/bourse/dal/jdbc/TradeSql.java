@@ -75,8 +75,9 @@ public final class TradeSql {
             WHERE order_id = ? AND account_id = ? AND order_status = 'closed'""";
     static final String ORDERS_CLOSED_OF_ACCOUNT = "SELECT " + ORDER_COLUMNS
             + " FROM orders WHERE account_id = ? AND order_status = 'closed' ORDER BY order_id";
-    static final String ORDERS_CLOSED_ANY =
-            "SELECT order_id FROM orders WHERE account_id = ? AND order_status = 'closed' LIMIT 1";
+    static final String ORDERS_CLOSED_ANY_OF_USER = """
+            SELECT EXISTS (SELECT 1 FROM orders o WHERE o.account_id = a.account_id AND o.order_status = 'closed')
+            FROM account a WHERE a.profile_user_id = ?""";
     static final String ORDERS_OPEN_IDS = "SELECT order_id FROM orders WHERE order_status = 'open' ORDER BY order_id";
 
     static final String MARKET_TOTALS =

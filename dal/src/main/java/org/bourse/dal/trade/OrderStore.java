@@ -41,8 +41,11 @@ public interface OrderStore {
      */
     List<Order> takeClosed(long accountId);
 
-    /** Whether the account has closed orders to {@link #takeClosed take}: one indexed read, no lock. */
-    boolean hasClosed(long accountId);
+    /**
+     * Whether the user's account has closed orders to {@link #takeClosed take}: one indexed read, no lock,
+     * needing no transaction. Empty if no account belongs to {@code userId}.
+     */
+    Optional<Boolean> hasClosed(String userId);
 
     /** Ids of all open orders, oldest first (what an async worker must still process). */
     List<Long> openOrderIds();
