@@ -327,6 +327,16 @@ abstract class TradeServicesContract {
     }
 
     @Test
+    void closedOrdersOfAnUnknownUserAreRefusedAndTakeNothing() throws Exception {
+        Order buy = processed(services().buy("uid:14", "s:14", BigDecimal.TEN));
+        int completed = count("SELECT COUNT(*) FROM orders WHERE order_status = 'completed'");
+        assertThatThrownBy(() -> services().closedOrders("nobody")).isInstanceOf(UnknownUser.class)
+                .hasMessageContaining("'nobody'");
+        assertThat(count("SELECT COUNT(*) FROM orders WHERE order_status = 'completed'")).isEqualTo(completed);
+        assertThat(services().closedOrders("uid:14")).extracting(Order::orderId).containsExactly(buy.orderId());
+    }
+
+    @Test
     void ordersAreListedNewestFirst() throws Exception {
         Order first = processed(services().buy("uid:13", "s:13", BigDecimal.ONE));
         Order second = processed(services().buy("uid:13", "s:14", BigDecimal.ONE));

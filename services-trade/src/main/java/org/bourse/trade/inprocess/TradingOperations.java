@@ -108,7 +108,8 @@ final class TradingOperations {
      */
     List<Order> closedOrders(String userId) {
         Inputs.required("userID", userId);
-        if (orders.hasClosed(userId).filter(has -> !has).isPresent()) {
+        // No such user reads as "maybe": the transaction's account lookup reports it.
+        if (!orders.hasClosed(userId).orElse(true)) {
             return List.of();
         }
         return tx.run("getClosedOrders", () -> orders.takeClosed(account(userId).accountId()));
