@@ -3,6 +3,7 @@ package org.bourse.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.util.List;
 
@@ -88,6 +89,20 @@ class WebPagesTest {
         HttpResponse<String> after = page.get("/app?action=portfolio");
         assertThat(after.body()).contains("Please log in first.");
         invariantsHold();
+    }
+
+    @Test
+    void pagesLeaveWholeWithTheirLengthAndSecurityHeaders() {
+        login("uid:5", "xxx");
+        HttpResponse<String> quotes = page.get("/app?action=quotes&symbols=s:1,s:2");
+        assertThat(quotes.statusCode()).isEqualTo(200);
+        assertThat(quotes.body()).contains("s:2").endsWith("</html>\n");
+        assertThat(quotes.headers().firstValue("Transfer-Encoding")).isEmpty();
+        assertThat(quotes.headers().firstValueAsLong("Content-Length"))
+                .hasValue(quotes.body().getBytes(StandardCharsets.UTF_8).length);
+        assertThat(quotes.headers().firstValue("X-Frame-Options")).hasValue("DENY");
+        assertThat(quotes.headers().firstValue("Content-Security-Policy")).isPresent();
+        assertThat(quotes.headers().firstValue("Cache-Control")).hasValueSatisfying(v -> assertThat(v).contains("no-store"));
     }
 
     @Test

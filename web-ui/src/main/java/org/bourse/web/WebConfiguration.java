@@ -3,14 +3,19 @@ package org.bourse.web;
 import org.bourse.web.system.Formats;
 import org.bourse.web.system.OrderAlertsInterceptor;
 import org.bourse.web.system.SellLinkDialect;
+import org.bourse.web.system.WholePageView;
 import org.bourse.trade.TradeServices;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
-/** The web tier's settings, the alert table added to logged-in pages, and the sell-link dialect. */
+/**
+ * The web tier's settings, the alert table added to logged-in pages, the sell-link dialect, and pages sent
+ * whole.
+ */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(WebSettings.class)
 class WebConfiguration implements WebMvcConfigurer {
@@ -29,6 +34,11 @@ class WebConfiguration implements WebMvcConfigurer {
     @Bean
     SellLinkDialect sellLinkDialect() {
         return new SellLinkDialect();
+    }
+
+    @Bean
+    static BeanPostProcessor wholePageViews() {
+        return WholePageView.onThymeleafResolver();
     }
 
     @Override

@@ -9,12 +9,14 @@ import org.springframework.boot.micrometer.observation.autoconfigure.Observation
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.server.observation.ServerRequestObservationConvention;
+import org.springframework.security.config.observation.SecurityObservationSettings;
 
 import io.micrometer.core.instrument.MeterRegistry;
 
 /**
- * SOAP operation timers on every CXF bus (switch: {@code bourse.metrics.soap-operations}), and SOAP
- * endpoints named in the HTTP request metric.
+ * SOAP operation timers on every CXF bus (switch: {@code bourse.metrics.soap-operations}), SOAP endpoints
+ * named in the HTTP request metric, and Spring Security's own observations left out unless asked for
+ * (switch: {@code bourse.metrics.spring-security}).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(MetricsSettings.class)
@@ -23,6 +25,17 @@ class MetricsConfiguration {
     @Bean
     ServerRequestObservationConvention soapAwareRequestConvention(ObservationProperties properties) {
         return new SoapAwareRequestConvention(properties.getHttp().getServer().getRequests().getName());
+    }
+
+    /**
+     * Without this, Spring Security wraps each of its filters in an observation and records a timer and
+     * two counters per filter and request: a tenth of a page's CPU (docs/benchmarks.md), for figures the
+     * HTTP request histogram already gives as a whole.
+     */
+    @Bean
+    @ConditionalOnBooleanProperty(name = "bourse.metrics.spring-security", havingValue = false, matchIfMissing = true)
+    SecurityObservationSettings noSpringSecurityObservations() {
+        return SecurityObservationSettings.noObservations();
     }
 
     @Configuration(proxyBeanMethods = false)

@@ -17,7 +17,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * {@code /actuator} on the application port: health with liveness and readiness, Prometheus metrics
- * with a latency histogram per SOAP operation and per HTTP request; nothing else exposed.
+ * with a latency histogram per SOAP operation and per HTTP request, none of Spring Security's own;
+ * nothing else exposed.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class OperationsEndpointsTest {
@@ -63,6 +64,8 @@ class OperationsEndpointsTest {
                 HttpResponse.BodyHandlers.ofString());
         assertThat(malformed.statusCode()).isEqualTo(500);
 
+        assertThat(get("/app").statusCode()).isEqualTo(200);
+
         String metrics = get("/actuator/prometheus").body();
         assertThat(metrics).contains(
                 "bourse_soap_operation_seconds_bucket{operation=\"EchoList\",outcome=\"success\",service=\"TestService\",le=\"2.5E-4\"}",
@@ -73,7 +76,9 @@ class OperationsEndpointsTest {
                 "uri=\"/WSTest/services/TestServiceSoap\"",
                 "jvm_memory_used_bytes", "process_cpu_usage")
                 .doesNotContain("uri=\"UNKNOWN\"")
-                .doesNotContain("http_server_requests_active");
+                .doesNotContain("http_server_requests_active")
+                // Spring Security's per-filter observations are off by default (bourse.metrics.spring-security)
+                .doesNotContain("spring_security_");
     }
 
     private HttpResponse<String> get(String path) throws IOException, InterruptedException {
