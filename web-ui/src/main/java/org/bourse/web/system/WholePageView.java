@@ -13,8 +13,9 @@ import org.thymeleaf.spring6.view.ThymeleafView;
 import org.thymeleaf.spring6.view.ThymeleafViewResolver;
 
 /**
- * A Thymeleaf page handed to Tomcat in one write, with its length. Thymeleaf renders into a string (no
- * partial output) and then flushes the response's writer, which commits the response mid-request: Tomcat
+ * A Thymeleaf page handed to Tomcat in one write, with its length. Thymeleaf renders into a string
+ * ({@code spring.thymeleaf.servlet.produce-partial-output-while-processing=false}, in the application's
+ * properties) and then flushes the response's writer, which commits the response mid-request: Tomcat
  * then sends the page chunked, in two socket writes (the page, then the last chunk). Here that flush does
  * nothing, so the page stays in Tomcat's response buffer until the request ends and leaves in one write
  * with a {@code Content-Length} (pages larger than the buffer still leave as it fills). A page whose
@@ -29,7 +30,6 @@ public final class WholePageView extends ThymeleafView {
             public Object postProcessBeforeInitialization(Object bean, String beanName) {
                 if (bean instanceof ThymeleafViewResolver resolver) {
                     resolver.setViewClass(WholePageView.class);
-                    resolver.setProducePartialOutputWhileProcessing(false);
                 }
                 return bean;
             }
