@@ -6,6 +6,9 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 
 import javax.sql.DataSource;
 
@@ -15,11 +18,19 @@ import org.bourse.dal.invariants.InvariantCheck;
 import org.bourse.dal.invariants.InvariantResult;
 import org.bourse.dal.trade.Holding;
 import org.bourse.trade.TradeServices;
+import org.bourse.web.system.ActionDispatch;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.web.bind.annotation.RequestMethod;
+import org.springframework.web.method.HandlerMethod;
+import org.springframework.web.servlet.HandlerMapping;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
+import org.springframework.web.util.ServletRequestPathUtils;
 
 /**
  * The pages over real HTTP on embedded H2 with the default (safe) settings: a user's journey with CSRF
@@ -41,6 +52,10 @@ class WebPagesTest {
 
     @Autowired
     Vendor vendor;
+
+    @Autowired
+    @Qualifier("requestMappingHandlerMapping")
+    RequestMappingHandlerMapping mappings;
 
     PageClient page;
 
@@ -215,5 +230,53 @@ class WebPagesTest {
         } catch (java.sql.SQLException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * DayTrader's actions are found by one lookup of the {@code action} parameter (ActionDispatch): every
+     * {@code /app} mapping that names an action is reached for each method it accepts, with the attributes
+     * Spring's own match sets; a missing or unknown action still takes Spring's search.
+     */
+    @Test
+    void everyActionReachesItsOwnMappingByOneLookup() throws Exception {
+        Map<String, HandlerMethod> byAction = new TreeMap<>();
+        mappings.getHandlerMethods().forEach((info, handler) -> {
+            if (info.getDirectPaths().equals(Set.of("/app"))) {
+                info.getParamsCondition().getExpressions().stream()
+                        .filter(e -> e.getName().equals("action") && !e.isNegated())
+                        .forEach(e -> {
+                            Set<RequestMethod> methods = info.getMethodsCondition().getMethods();
+                            for (RequestMethod m : methods.isEmpty() ? List.of(RequestMethod.GET, RequestMethod.POST) : methods) {
+                                byAction.put(m + " " + e.getValue(), handler);
+                            }
+                        });
+            }
+        });
+        assertThat(byAction).containsKeys("GET quotes", "POST quotes", "POST buy", "GET buy", "POST login",
+                "GET portfolio", "POST logout", "GET mksummary").hasSizeGreaterThanOrEqualTo(19);
+        for (Map.Entry<String, HandlerMethod> expected : byAction.entrySet()) {
+            String[] methodAndAction = expected.getKey().split(" ");
+            MockHttpServletRequest request = appRequest(methodAndAction[0], methodAndAction[1]);
+            HandlerMethod found = (HandlerMethod) mappings.getHandler(request).getHandler();
+            assertThat(found.getMethod()).as(expected.getKey()).isEqualTo(expected.getValue().getMethod());
+            assertThat(request.getAttribute(HandlerMapping.BEST_MATCHING_PATTERN_ATTRIBUTE)).isEqualTo("/app");
+            assertThat(((HandlerMethod) request.getAttribute(HandlerMapping.BEST_MATCHING_HANDLER_ATTRIBUTE)).getMethod())
+                    .isEqualTo(found.getMethod());
+        }
+        assertThat(((HandlerMethod) mappings.getHandler(appRequest("GET", "nonsense")).getHandler()).getMethod()
+                .getName()).isEqualTo("unknownAction");
+        assertThat(((HandlerMethod) mappings.getHandler(appRequest("GET", null)).getHandler()).getMethod()
+                .getName()).isEqualTo("welcome");
+        assertThat(page.get("/app?action=nonsense").body()).contains("Unknown action: nonsense");
+        assertThat(mappings).isInstanceOf(ActionDispatch.class);
+    }
+
+    private static MockHttpServletRequest appRequest(String method, String action) {
+        MockHttpServletRequest request = new MockHttpServletRequest(method, "/app");
+        if (action != null) {
+            request.setParameter("action", action);
+        }
+        ServletRequestPathUtils.parseAndCache(request);
+        return request;
     }
 }

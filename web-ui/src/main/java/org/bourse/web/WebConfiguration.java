@@ -1,5 +1,6 @@
 package org.bourse.web;
 
+import org.bourse.web.system.ActionDispatch;
 import org.bourse.web.system.Formats;
 import org.bourse.web.system.OrderAlertsInterceptor;
 import org.bourse.web.system.SellLinkDialect;
@@ -7,14 +8,16 @@ import org.bourse.web.system.WholePageView;
 import org.bourse.trade.TradeServices;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.webmvc.autoconfigure.WebMvcRegistrations;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 /**
- * The web tier's settings, the alert table added to logged-in pages, the sell-link dialect, and pages sent
- * whole.
+ * The web tier's settings, the alert table added to logged-in pages, the sell-link dialect, pages sent
+ * whole, and DayTrader's {@code /app?action=…} dispatched by one lookup.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(WebSettings.class)
@@ -39,6 +42,16 @@ class WebConfiguration implements WebMvcConfigurer {
     @Bean
     static BeanPostProcessor wholePageViews() {
         return WholePageView.onThymeleafResolver();
+    }
+
+    @Bean
+    WebMvcRegistrations actionDispatch() {
+        return new WebMvcRegistrations() {
+            @Override
+            public RequestMappingHandlerMapping getRequestMappingHandlerMapping() {
+                return new ActionDispatch("/app", "action");
+            }
+        };
     }
 
     @Override
