@@ -64,7 +64,7 @@ class BenchmarkProfileTest {
         assertThat(pool.getDataSourceProperties()).containsEntry("prepareThreshold", "1")
                 .containsEntry("useServerPrepStmts", "true");
         assertThat(passwords.bcryptStrength()).isEqualTo(4);
-        assertThat(threads).isEqualTo(8);
+        assertThat(threads).isEqualTo(50);
         assertThat(accessLog).isFalse();
     }
 }
