@@ -13,7 +13,6 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
-import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 /**
  * The web tier's settings, the alert table added to logged-in pages, the sell-link dialect, pages sent
@@ -46,12 +45,7 @@ class WebConfiguration implements WebMvcConfigurer {
 
     @Bean
     WebMvcRegistrations actionDispatch() {
-        return new WebMvcRegistrations() {
-            @Override
-            public RequestMappingHandlerMapping getRequestMappingHandlerMapping() {
-                return new ActionDispatch("/app", "action");
-            }
-        };
+        return ActionDispatch.forDayTraderActions();
     }
 
     @Override

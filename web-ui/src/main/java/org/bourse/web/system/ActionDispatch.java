@@ -8,6 +8,7 @@ import java.util.Set;
 
 import jakarta.servlet.http.HttpServletRequest;
 
+import org.springframework.boot.webmvc.autoconfigure.WebMvcRegistrations;
 import org.springframework.web.bind.annotation.RequestMethod;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.mvc.condition.NameValueExpression;
@@ -32,9 +33,19 @@ public final class ActionDispatch extends RequestMappingHandlerMapping {
     private Map<String, Target> targets = Map.of();
 
     /** Dispatches {@code path} on the value of {@code parameter}. */
-    public ActionDispatch(String path, String parameter) {
+    ActionDispatch(String path, String parameter) {
         this.path = path;
         this.parameter = parameter;
+    }
+
+    /** Boot's hook that makes the application's request mapping dispatch {@code /app} on {@code action}. */
+    public static WebMvcRegistrations forDayTraderActions() {
+        return new WebMvcRegistrations() {
+            @Override
+            public RequestMappingHandlerMapping getRequestMappingHandlerMapping() {
+                return new ActionDispatch("/app", "action");
+            }
+        };
     }
 
     private record Target(RequestMappingInfo info, HandlerMethod handler) {
