@@ -1,10 +1,11 @@
 package org.bourse.web.system;
 
+import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import jakarta.servlet.http.HttpServletRequest;
 
@@ -30,7 +31,8 @@ public final class ActionDispatch extends RequestMappingHandlerMapping {
 
     private final String path;
     private final String parameter;
-    private Map<String, Target> targets = Map.of();
+    /** Request method, then parameter value, to the mapping: no string is built per request. */
+    private Map<String, Map<String, Target>> targets = Map.of();
 
     /** Dispatches {@code path} on the value of {@code parameter}. */
     ActionDispatch(String path, String parameter) {
@@ -54,8 +56,7 @@ public final class ActionDispatch extends RequestMappingHandlerMapping {
     @Override
     protected void handlerMethodsInitialized(Map<RequestMappingInfo, HandlerMethod> handlerMethods) {
         super.handlerMethodsInitialized(handlerMethods);
-        Map<String, Target> table = new HashMap<>();
-        Set<String> ambiguous = new HashSet<>();
+        Map<String, Map<String, List<Target>>> candidates = new HashMap<>();
         handlerMethods.forEach((info, handler) -> {
             String value = dispatchedValue(info);
             if (value == null) {
@@ -63,14 +64,17 @@ public final class ActionDispatch extends RequestMappingHandlerMapping {
             }
             Set<RequestMethod> methods = info.getMethodsCondition().getMethods();
             for (RequestMethod method : methods.isEmpty() ? FAST_METHODS : methods) {
-                if (FAST_METHODS.contains(method)
-                        && table.put(key(method.name(), value), new Target(info, handler)) != null) {
-                    ambiguous.add(key(method.name(), value));
+                if (FAST_METHODS.contains(method)) {
+                    candidates.computeIfAbsent(method.name(), m -> new HashMap<>())
+                            .computeIfAbsent(value, v -> new ArrayList<>()).add(new Target(info, handler));
                 }
             }
         });
-        // Two mappings for one method and value: Spring's own ordering decides, as before.
-        ambiguous.forEach(table::remove);
+        // A method and value that two mappings share: Spring's own ordering decides, as before.
+        Map<String, Map<String, Target>> table = new HashMap<>();
+        candidates.forEach((method, byValue) -> table.put(method, byValue.entrySet().stream()
+                .filter(e -> e.getValue().size() == 1)
+                .collect(Collectors.toUnmodifiableMap(Map.Entry::getKey, e -> e.getValue().get(0)))));
         this.targets = Map.copyOf(table);
     }
 
@@ -89,15 +93,12 @@ public final class ActionDispatch extends RequestMappingHandlerMapping {
         return only.getName().equals(parameter) && !only.isNegated() ? only.getValue() : null;
     }
 
-    private static String key(String method, String value) {
-        return method + ' ' + value;
-    }
-
     @Override
     protected HandlerMethod lookupHandlerMethod(String lookupPath, HttpServletRequest request) throws Exception {
         if (path.equals(lookupPath)) {
-            String value = request.getParameter(parameter);
-            Target target = value == null ? null : targets.get(key(request.getMethod(), value));
+            Map<String, Target> byValue = targets.get(request.getMethod());
+            String value = byValue == null ? null : request.getParameter(parameter);
+            Target target = value == null ? null : byValue.get(value);
             if (target != null) {
                 // What AbstractHandlerMethodMapping does for its best match.
                 request.setAttribute(BEST_MATCHING_HANDLER_ATTRIBUTE, target.handler());
