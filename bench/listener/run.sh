@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Listener benchmark: the same Bourse, the same load, side by side in one run — directly (self-hosted
 # path), through nginx and through Apache httpd (front-ended), and optionally a second Bourse with the
-# request metrics switched off. Also reports start-up time to the first 200 and RSS idle and under
+# request metrics switched off, the servlet containers alone answering Bourse's bytes (bench/floor) and
+# the Netty + JiBX WSTest peer. Also reports start-up time to the first 200 and RSS idle and under
 # load. Run with --help for the options; bench/README.md explains the method.
 set -euo pipefail
 
@@ -16,12 +17,20 @@ CPU 1 against each target in turn, interleaved. Writes bench/results/listener-<U
 APP_ARGs go to every Bourse started, e.g. --spring.threads.virtual.enabled=true
 
 Environment (default):
-  TARGETS         any of: direct nginx httpd metrics-off (direct nginx httpd metrics-off)
+  TARGETS         any of: direct nginx httpd metrics-off tomcat-floor jetty-floor peer
+                  (direct nginx httpd metrics-off)
                   direct      Bourse's own port: the self-hosted path
                   nginx       through tuning/nginx        httpd   through tuning/httpd (event MPM)
                   metrics-off a second Bourse, same settings, request metrics off
                               (bourse.metrics.soap-operations=false,
                                management.observations.enable.http.server.requests=false)
+                  tomcat-floor, jetty-floor
+                              the container alone (bench/floor, same JVM options, on CPU 0),
+                              answering each request with the bytes Bourse answered it with
+                  peer        the Netty + JiBX WSTest server (fast.wstest), from PEER_JAR, on CPU 0
+                              with its own command line; built outside this repository as the
+                              peers' README says. SOAP workloads only
+  PEER_JAR        the peer's fat jar (needed with the target peer)
   WORKLOADS       request files of bench/wstest/requests without .xml, optional -close suffix
                   (Connection: close), or GET:/path for a page, e.g. GET:/scenario, fetched with one
                   wrk thread and one session cookie per connection (EchoList-20 EchoList-20-close)
@@ -30,6 +39,8 @@ Environment (default):
   REPEAT          measured runs per workload and target, best and spread reported (2)
   CONNECTIONS     wrk connections (16)         THREADS   wrk threads (2)
   PORT            Bourse (18080)   NGINX_PORT (18081)   HTTPD_PORT (18082)   PORT_OFF metrics-off Bourse (18083)
+                  TOMCAT_FLOOR_PORT (18084)   JETTY_FLOOR_PORT (18085)   PEER_PORT (18086)
+  WARMUP_FAST     seconds of warm-up per floor and for the peer, before any measurement (60)
   FRONTEND_CPUS   CPUs of the front ends (0: shared with Bourse, as on a 2-core server)
   PROFILES        Spring profiles of every Bourse (benchmark,front-ended)
   METRICS_OFF_ARGS what the metrics-off Bourse gets on top (--bourse.metrics.soap-operations=false
@@ -40,7 +51,8 @@ Environment (default):
                   start populates it (data/)
   STARTUP_TIMEOUT seconds to wait for Bourse to answer (180)
 
-Exits non-zero if any measured run saw a non-200 response or a socket error.
+Exits non-zero if any measured run saw a non-200 response or a socket error, or if a target answers
+a workload's first request with anything but a 200 without a SOAP fault.
 EOF
 }
 
@@ -64,6 +76,11 @@ PORT="${PORT:-18080}"
 NGINX_PORT="${NGINX_PORT:-18081}"
 HTTPD_PORT="${HTTPD_PORT:-18082}"
 PORT_OFF="${PORT_OFF:-18083}"
+TOMCAT_FLOOR_PORT="${TOMCAT_FLOOR_PORT:-18084}"
+JETTY_FLOOR_PORT="${JETTY_FLOOR_PORT:-18085}"
+PEER_PORT="${PEER_PORT:-18086}"
+PEER_JAR="${PEER_JAR:-}"
+WARMUP_FAST="${WARMUP_FAST:-60}"
 FRONTEND_CPUS="${FRONTEND_CPUS:-0}"
 PROFILES="${PROFILES:-benchmark,front-ended}"
 METRICS_OFF_ARGS="${METRICS_OFF_ARGS:---bourse.metrics.soap-operations=false --management.observations.enable.http.server.requests=false}"
@@ -80,22 +97,32 @@ log() { printf '[listener %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
 fail_msg=""
 die() { fail_msg="$*"; printf 'run.sh: error: %s\n' "$*" >&2; exit 1; }
 
-for v in DURATION REPEAT CONNECTIONS THREADS PORT NGINX_PORT HTTPD_PORT PORT_OFF STARTUP_TIMEOUT; do
+for v in DURATION REPEAT CONNECTIONS THREADS PORT NGINX_PORT HTTPD_PORT PORT_OFF TOMCAT_FLOOR_PORT JETTY_FLOOR_PORT \
+  PEER_PORT STARTUP_TIMEOUT; do
   [[ "${!v}" =~ ^[1-9][0-9]*$ ]] || die "$v must be a positive integer (got '${!v}')"
 done
 [[ "$WARMUP" =~ ^[0-9]+$ ]] || die "WARMUP must be a non-negative integer"
+[[ "$WARMUP_FAST" =~ ^[0-9]+$ ]] || die "WARMUP_FAST must be a non-negative integer"
 ((CONNECTIONS >= THREADS)) || die "CONNECTIONS must be >= THREADS"
 read -r -a targets <<<"$TARGETS"
 read -r -a workloads <<<"$WORKLOADS"
 ((${#targets[@]} > 0 && ${#workloads[@]} > 0)) || die "TARGETS and WORKLOADS must not be empty"
 for t in "${targets[@]}"; do
-  case "$t" in direct | nginx | httpd | metrics-off) ;; *) die "unknown target '$t'" ;; esac
+  case "$t" in direct | nginx | httpd | metrics-off | tomcat-floor | jetty-floor | peer) ;; *) die "unknown target '$t'" ;; esac
 done
 for w in "${workloads[@]}"; do
   if [[ "$w" == GET:/* ]]; then continue; fi
   [[ -f "$requests_dir/${w%-close}.xml" ]] || die "unknown workload '$w': no $requests_dir/${w%-close}.xml"
 done
 has_target() { [[ " ${targets[*]} " == *" $1 "* ]]; }
+if has_target peer; then
+  [[ -n "$PEER_JAR" ]] || die "the target peer needs PEER_JAR: the Netty + JiBX WSTest server's fat jar"
+  [[ -f "$PEER_JAR" ]] || die "PEER_JAR: no such file: $PEER_JAR"
+fi
+for t in tomcat-floor jetty-floor peer; do
+  has_target "$t" || continue
+  for w in "${workloads[@]}"; do [[ "$w" != GET:/* ]] || die "$t serves WSTest only: drop $w or the target $t"; done
+done
 
 for tool in wrk taskset curl getconf awk; do command -v "$tool" >/dev/null || die "'$tool' not found on PATH"; done
 (($(nproc --all) >= 2)) || die "needs at least 2 CPUs"
@@ -142,9 +169,12 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-soap_post() { # URL BODY ACTION -> HTTP status
-  curl -s --max-time 10 -o /dev/null -w '%{http_code}' -H 'Content-Type: text/xml; charset=utf-8' \
-    -H "SOAPAction: \"$3\"" --data-binary "@$2" "$1" || true
+soap_post() { # URL BODY ACTION -> HTTP status, "fault" for a 200 holding a SOAP fault (the peer answers faults so)
+  local code
+  code="$(curl -s --max-time 10 -o "$work/soap-post.out" -w '%{http_code}' -H 'Content-Type: text/xml; charset=utf-8' \
+    -H "SOAPAction: \"$3\"" --data-binary "@$2" "$1" || true)"
+  if [[ "$code" == 200 ]] && grep -q 'Fault>' "$work/soap-post.out"; then code=fault; fi
+  echo "$code"
 }
 rss_kb() { proc_rss_kb "$1"; }
 tree_rss_kb() { proc_rss_kb "$1"; } # a process and its descendants
@@ -192,8 +222,45 @@ for f in nginx httpd; do
 done
 
 target_port() {
-  case "$1" in direct) echo "$PORT" ;; metrics-off) echo "$PORT_OFF" ;; nginx) echo "$NGINX_PORT" ;; httpd) echo "$HTTPD_PORT" ;; esac
+  case "$1" in
+    direct) echo "$PORT" ;; metrics-off) echo "$PORT_OFF" ;; nginx) echo "$NGINX_PORT" ;; httpd) echo "$HTTPD_PORT" ;;
+    tomcat-floor) echo "$TOMCAT_FLOOR_PORT" ;; jetty-floor) echo "$JETTY_FLOOR_PORT" ;; peer) echo "$PEER_PORT" ;;
+  esac
 }
+target_path() { if [[ "$1" == peer ]]; then echo /wstest; else echo /services/WSTest; fi; }
+# The process whose CPU a target's requests cost (with its descendants), and its front end's if any.
+target_pid() {
+  case "$1" in
+    metrics-off) echo "${jvm_pid[off]}" ;; tomcat-floor | jetty-floor | peer) echo "${jvm_pid[$1]}" ;; *) echo "${jvm_pid[on]}" ;;
+  esac
+}
+# start_fast NAME PORT COMMAND...: a floor or the peer, on CPU 0, until it answers EchoVoid.
+start_fast() {
+  local name="$1" port="$2" pid deadline rc=0
+  shift 2
+  curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$port/" || rc=$?
+  ((rc == 7)) || die "port $port is in use"
+  log "starting $name on CPU 0, port $port"
+  taskset -c 0 "$@" >"$work/$name.log" 2>&1 &
+  pid=$!
+  jvm_pid[$name]=$pid
+  deadline=$((SECONDS + STARTUP_TIMEOUT))
+  until [[ "$(soap_post "http://127.0.0.1:$port$(target_path "$name")" "$requests_dir/EchoVoid.xml" "$ns/EchoVoid")" == 200 ]]; do
+    is_running "$pid" || die "$name exited during start-up: $(tail -n 5 "$work/$name.log")"
+    ((SECONDS < deadline)) || die "$name did not answer within ${STARTUP_TIMEOUT}s"
+    sleep 0.1
+  done
+}
+for c in tomcat jetty; do
+  has_target "$c-floor" || continue
+  if [[ "$c" == tomcat ]]; then p=$TOMCAT_FLOOR_PORT; else p=$JETTY_FLOOR_PORT; fi
+  JAVA_HOME="$(dirname "$(dirname "$(readlink -f "$(command -v "$java_bin")")")")" FLOOR_JVM_OPTIONS_FILE="$JAVA_OPTS_FILE" \
+    start_fast "$c-floor" "$p" bench/floor --container "$c" --capture-from "http://127.0.0.1:$PORT" --port "$p"
+done
+# The peer's own command line (the peers' README), on the same JDK as Bourse.
+has_target peer && start_fast peer "$PEER_PORT" "$java_bin" -server -XX:+UseParallelGC -Xms16M -Xmx256M -jar "$PEER_JAR" \
+  --host 127.0.0.1 --port "$PEER_PORT"
+
 frontend_pid() { cat "$work/$1/$1.pid" 2>/dev/null; }
 
 # Every workload must answer 200 on every target before anything is measured.
@@ -205,7 +272,7 @@ for w in "${workloads[@]}"; do
       [[ "$code" == 200 ]] || die "$t answers GET ${w#GET:} with $code"
     else
       b="${w%-close}"
-      code="$(soap_post "$url/services/WSTest" "$requests_dir/$b.xml" "$ns/${b%%-*}")"
+      code="$(soap_post "$url$(target_path "$t")" "$requests_dir/$b.xml" "$ns/${b%%-*}")"
       [[ "$code" == 200 ]] || die "$t answers $b with $code"
     fi
   done
@@ -224,7 +291,7 @@ run_wrk() { # TARGET WORKLOAD SECONDS OUT
   else
     local b="${w%-close}"
     timeout --kill-after=5 $((secs + 30)) taskset -c 1 wrk -t"$THREADS" -c"$CONNECTIONS" -d"${secs}s" --timeout 2s \
-      --latency -s "$repo/bench/wstest/soap.lua" "$url/services/WSTest" -- "$requests_dir/$b.xml" "$ns/${b%%-*}" \
+      --latency -s "$repo/bench/wstest/soap.lua" "$url$(target_path "$t")" -- "$requests_dir/$b.xml" "$ns/${b%%-*}" \
       ${close[@]+"${close[@]}"} >"$out" 2>&1 &
   fi
   wrk_pid=$!
@@ -236,9 +303,11 @@ run_wrk() { # TARGET WORKLOAD SECONDS OUT
 # A workload as a file name: GET:/scenario -> GET__scenario.
 slug() { echo "${1//[^A-Za-z0-9_-]/_}"; }
 field() { sed -n "s/^WSTEST.* $2=\([^ ]*\).*/\1/p" "$1"; }
-errors_of() {
+errors_of() { # OUT [TARGET WORKLOAD]
   local n c r w t
   n="$(field "$1" non200)" c="$(field "$1" connect)" r="$(field "$1" read)" w="$(field "$1" write)" t="$(field "$1" timeout)"
+  # The peer closes the connection after each response to Connection: close, which wrk counts as a read error.
+  [[ "${2:-}" == peer && "${3:-}" == *-close ]] && r=0
   ((n + c + r + w + t == 0)) || echo "non-200=$n connect=$c read=$r write=$w timeout=$t"
 }
 
@@ -257,6 +326,16 @@ if ((WARMUP > 0)); then
     run_wrk "$f" "${workloads[0]}" 5 "$work/warmup-$f.out"
   done
 fi
+if ((WARMUP_FAST > 0)); then
+  for t in tomcat-floor jetty-floor peer; do
+    has_target "$t" || continue
+    per=$((WARMUP_FAST / ${#workloads[@]})); ((per >= 1)) || per=1
+    for w in "${workloads[@]}"; do
+      log "warm-up: $w on $t for ${per}s"
+      run_wrk "$t" "$w" "$per" "$work/warmup-$t-$(slug "$w").out"
+    done
+  done
+fi
 
 clk_tck="$proc_hz"
 results="$work/results.tsv" # rep workload target requests rps p50 p99 cpu_us_per_req
@@ -270,7 +349,7 @@ for ((rep = 1; rep <= REPEAT; rep++)); do
   for w in "${workloads[@]}"; do
     for t in "${order[@]}"; do
       out="$work/run-$rep-$t-$(slug "$w").out"
-      if [[ "$t" == metrics-off ]]; then jp="${jvm_pid[off]}"; else jp="${jvm_pid[on]}"; fi
+      jp="$(target_pid "$t")"
       fp=""
       [[ "$t" == nginx || "$t" == httpd ]] && fp="$(frontend_pid "$t")"
       log "run $rep/$REPEAT: $w on $t (${DURATION}s)"
@@ -282,8 +361,8 @@ for ((rep = 1; rep <= REPEAT; rep++)); do
       if [[ -n "$fp" ]]; then r="$(tree_rss_kb "$fp")"; ((r > ${fe_rss[$t]:-0})) && fe_rss[$t]=$r; fi
       wait "$runner" || die "run $rep of $w on $t failed"
       t1=$(cpu_ticks "$jp"); f1=0; [[ -n "$fp" ]] && f1=$(cpu_ticks "$fp")
-      is_running "$jp" || die "Bourse exited during run $rep of $w on $t"
-      e="$(errors_of "$out")"
+      is_running "$jp" || die "$t's server exited during run $rep of $w"
+      e="$(errors_of "$out" "$t" "$w")"
       [[ -z "$e" ]] || { cat "$out" >&2; die "measured run $rep of $w on $t had errors: $e"; }
       cpu="$(awk -v d=$((t1 - t0 + f1 - f0)) -v hz="$clk_tck" -v n="$(field "$out" requests)" \
         'BEGIN { if (n > 0) printf "%.1f", d * 1e6 / hz / n; else print "-" }')"
@@ -321,6 +400,11 @@ mkdir -p bench/results
   for f in ${frontends[@]+"${frontends[@]}"}; do
     printf -- '- %s RSS under load (all its processes): %s MB\n' "$f" "$(( ${fe_rss[$f]:-0} / 1024))"
   done
+  for t in tomcat-floor jetty-floor; do
+    has_target "$t" && printf -- '- %s: `bench/floor --container %s` (the container alone, answering the bytes Bourse answered at start-up), same JDK and JVM options\n' "$t" "${t%-floor}"
+  done
+  has_target peer && printf -- '- peer: Netty + JiBX WSTest server, `%s` (sha256 %s), `-server -XX:+UseParallelGC -Xms16M -Xmx256M`, same JDK; its read errors with Connection: close are its close after each response, not counted\n' \
+    "$(basename "$PEER_JAR")" "$(sha256sum "$PEER_JAR" | cut -c1-12)"
   printf '\n| workload | target | req/s | p50 ms | p99 ms | CPU µs/req | median | vs direct |\n|---|---|---:|---:|---:|---:|---:|---:|\n'
   for w in "${workloads[@]}"; do
     for t in "${targets[@]}"; do
@@ -346,7 +430,7 @@ mkdir -p bench/results
 
 - req/s: best of the $REPEAT runs; ± is the spread (best − worst) / best. vs direct: req/s against the
   best direct run of the same workload.
-- CPU µs/req: CPU time of Bourse plus, for nginx and httpd, the front end's processes, per request;
+- CPU µs/req: CPU time of the target's server (Bourse, a floor, the peer) plus, for nginx and httpd, the front end's processes, per request;
   lowest of the runs; median: the median over all runs (steadier than req/s on a busy machine).
 - direct and the front ends use the same Bourse JVM (front-ended profile: its forwarded-header valve
   runs on direct requests too); metrics-off is a second JVM with the same settings and warm-up.
