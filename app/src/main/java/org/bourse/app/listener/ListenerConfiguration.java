@@ -21,8 +21,8 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * Checks that the listener settings agree with the mode before the port opens, sets the node route,
- * and says at start-up where Bourse listens and whom it trusts.
+ * Checks that the listener settings agree with the mode before the port opens, sets the node route and
+ * the connector's write buffer, and says at start-up where Bourse listens and whom it trusts.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(ListenerSettings.class)
@@ -36,6 +36,12 @@ class ListenerConfiguration {
             ServerProperties server) {
         check(settings, server);
         return factory -> {
+            factory.addConnectorCustomizers(connector -> {
+                // Tomcat writes a response in pieces of at most this buffer's size: one system call per piece.
+                if (!connector.setProperty("socket.appWriteBufSize", Long.toString(settings.socketWriteBuffer().toBytes()))) {
+                    throw new IllegalStateException("Tomcat's connector refused socket.appWriteBufSize");
+                }
+            });
             if (!settings.nodeRoute().isEmpty()) {
                 // The session manager reads the engine's route when it starts, which is after this event.
                 factory.addContextCustomizers(context -> context.addLifecycleListener(event -> {

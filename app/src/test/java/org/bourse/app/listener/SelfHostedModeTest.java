@@ -1,12 +1,17 @@
 package org.bourse.app.listener;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.bourse.BourseApplication;
 import org.bourse.testing.RawHttp;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.boot.tomcat.TomcatWebServer;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
 
 /**
  * The default, self-hosted mode: Bourse listens on every address and faces clients itself, so it
@@ -18,6 +23,9 @@ class SelfHostedModeTest {
 
     @LocalServerPort
     int port;
+
+    @Autowired
+    WebServerApplicationContext context;
 
     @Test
     void bourseListensOnEveryAddress() {
@@ -34,5 +42,18 @@ class SelfHostedModeTest {
         String seen = RawHttp.get(RawHttp.LOOPBACK, port, FrontEndContract.ClientView.PATH,
                 "X-Forwarded-Proto: https", "X-Forwarded-For: 203.0.113.9").text();
         assertThat(seen.split("\n")).containsExactly("127.0.0.1", "http", "false", "127.0.0.1", String.valueOf(port));
+    }
+
+    @Test
+    void tomcatWritesInItsOwnPieceSizeUnlessToldOtherwise() {
+        assertThat(((TomcatWebServer) context.getWebServer()).getTomcat().getConnector()
+                .getProperty("socket.appWriteBufSize")).hasToString("8192");
+    }
+
+    @Test
+    void aWriteBufferOutsideItsBoundsStopsTheStart() {
+        SpringApplicationBuilder app = new SpringApplicationBuilder(BourseApplication.class);
+        assertThatThrownBy(() -> app.run("--server.port=0", "--bourse.listener.socket-write-buffer=2GB"))
+                .rootCause().hasMessage("bourse.listener.socket-write-buffer must be between 1KB and 1MB, was 2147483648B");
     }
 }
