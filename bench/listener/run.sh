@@ -311,16 +311,17 @@ errors_of() { # OUT [TARGET WORKLOAD]
   ((n + c + r + w + t == 0)) || echo "non-200=$n connect=$c read=$r write=$w timeout=$t"
 }
 
-if ((WARMUP > 0)); then
-  for name in on off; do
-    [[ -n "${jvm_pid[$name]:-}" ]] || continue
-    [[ "$name" == on ]] && t=direct || t=metrics-off
-    per=$((WARMUP / ${#workloads[@]})); ((per >= 1)) || per=1
-    for w in "${workloads[@]}"; do
-      log "warm-up: $w on Bourse '$name' for ${per}s"
-      run_wrk "$t" "$w" "$per" "$work/warmup-$name-$(slug "$w").out"
-    done
+warm_up() { # TARGET SECONDS LABEL: the seconds shared between the workloads
+  local per=$(($2 / ${#workloads[@]})) w
+  ((per >= 1)) || per=1
+  for w in "${workloads[@]}"; do
+    log "warm-up: $w on $3 for ${per}s"
+    run_wrk "$1" "$w" "$per" "$work/warmup-$1-$(slug "$w").out"
   done
+}
+if ((WARMUP > 0)); then
+  warm_up direct "$WARMUP" "Bourse 'on'"
+  if [[ -n "${jvm_pid[off]:-}" ]]; then warm_up metrics-off "$WARMUP" "Bourse 'off'"; fi
   for f in ${frontends[@]+"${frontends[@]}"}; do
     log "warm-up: 5 s through $f"
     run_wrk "$f" "${workloads[0]}" 5 "$work/warmup-$f.out"
@@ -328,12 +329,7 @@ if ((WARMUP > 0)); then
 fi
 if ((WARMUP_FAST > 0)); then
   for t in tomcat-floor jetty-floor peer; do
-    has_target "$t" || continue
-    per=$((WARMUP_FAST / ${#workloads[@]})); ((per >= 1)) || per=1
-    for w in "${workloads[@]}"; do
-      log "warm-up: $w on $t for ${per}s"
-      run_wrk "$t" "$w" "$per" "$work/warmup-$t-$(slug "$w").out"
-    done
+    if has_target "$t"; then warm_up "$t" "$WARMUP_FAST" "$t"; fi
   done
 fi
 

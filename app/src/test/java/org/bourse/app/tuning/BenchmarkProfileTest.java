@@ -40,6 +40,8 @@ class BenchmarkProfileTest {
     @Autowired
     WebServerApplicationContext context;
 
+    final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
     @Value("${server.tomcat.threads.max}")
     int threads;
 
@@ -48,13 +50,7 @@ class BenchmarkProfileTest {
 
     @Test
     void itServesSoapAndHealth() throws Exception {
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-        HttpResponse<String> response = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/services/WSTest"))
-                .header("Content-Type", "text/xml; charset=utf-8")
-                .header("SOAPAction", "\"uri:WSTestWeb-TestService/EchoList\"")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(
-                        Files.readAllBytes(Path.of("../bench/wstest/requests/EchoList-20.xml")))).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = soap("EchoList", "EchoList-20");
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.body()).contains("EchoListResponse");
         assertThat(client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/actuator/health/readiness"))
@@ -78,16 +74,19 @@ class BenchmarkProfileTest {
 
     @Test
     void anAnswerLargerThanTheWriteBufferArrivesWhole() throws Exception {
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-        HttpResponse<String> response = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/services/WSTest"))
-                .header("Content-Type", "text/xml; charset=utf-8")
-                .header("SOAPAction", "\"uri:WSTestWeb-TestService/GetOrder\"")
-                .POST(HttpRequest.BodyPublishers.ofByteArray(
-                        Files.readAllBytes(Path.of("../bench/wstest/requests/GetOrder-500.xml")))).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = soap("GetOrder", "GetOrder-500");
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.body().length()).isGreaterThan(3 * 32 * 1024);
         assertThat(response.body()).endsWith("</soap:Envelope>").doesNotContain("Fault>");
         assertThat(response.body().split("<LineItem>", -1)).hasSize(501);
+    }
+
+    private HttpResponse<String> soap(String operation, String requestFile) throws Exception {
+        return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/services/WSTest"))
+                .header("Content-Type", "text/xml; charset=utf-8")
+                .header("SOAPAction", "\"uri:WSTestWeb-TestService/" + operation + "\"")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(
+                        Files.readAllBytes(Path.of("../bench/wstest/requests/" + requestFile + ".xml")))).build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 }
