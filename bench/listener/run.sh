@@ -180,12 +180,24 @@ rss_kb() { proc_rss_kb "$1"; }
 tree_rss_kb() { proc_rss_kb "$1"; } # a process and its descendants
 cpu_ticks() { proc_cpu_ticks "$1"; } # utime + stime of a process and its descendants
 
-start_bourse() { # NAME PORT EXTRA_ARG...
-  local name="$1" port="$2" started pid deadline
-  shift 2
+require_free_port() { # PORT
   local rc=0
-  curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$port/" || rc=$?
-  ((rc == 7)) || die "port $port is in use"
+  curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$1/" || rc=$?
+  ((rc == 7)) || die "port $1 is in use"
+}
+await_echo_void() { # WHAT PID URL LOG: until URL answers EchoVoid with a 200, while PID runs
+  local deadline=$((SECONDS + STARTUP_TIMEOUT))
+  until [[ "$(soap_post "$3" "$requests_dir/EchoVoid.xml" "$ns/EchoVoid")" == 200 ]]; do
+    is_running "$2" || die "$1 exited during start-up: $(tail -n 5 "$4")"
+    ((SECONDS < deadline)) || die "$1 did not answer within ${STARTUP_TIMEOUT}s"
+    sleep 0.05
+  done
+}
+
+start_bourse() { # NAME PORT EXTRA_ARG...
+  local name="$1" port="$2" started pid
+  shift 2
+  require_free_port "$port"
   log "starting Bourse '$name' on CPU 0, port $port"
   started=$(date +%s%N)
   taskset -c 0 "$java_bin" ${jvm_options[@]+"${jvm_options[@]}"} -jar "$JAR" --server.port="$port" \
@@ -193,12 +205,7 @@ start_bourse() { # NAME PORT EXTRA_ARG...
     "$@" ${app_args[@]+"${app_args[@]}"} >"$work/bourse-$name.log" 2>&1 &
   pid=$!
   jvm_pid[$name]=$pid
-  deadline=$((SECONDS + STARTUP_TIMEOUT))
-  until [[ "$(soap_post "http://127.0.0.1:$port/services/WSTest" "$requests_dir/EchoVoid.xml" "$ns/EchoVoid")" == 200 ]]; do
-    is_running "$pid" || die "Bourse '$name' exited during start-up: $(tail -n 5 "$work/bourse-$name.log")"
-    ((SECONDS < deadline)) || die "Bourse '$name' did not answer within ${STARTUP_TIMEOUT}s"
-    sleep 0.05
-  done
+  await_echo_void "Bourse '$name'" "$pid" "http://127.0.0.1:$port/services/WSTest" "$work/bourse-$name.log"
   startup_s[$name]=$(awk -v a="$started" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
   # CPU seconds the JVM used to get there: less sensitive than wall time to a busy machine.
   startup_cpu[$name]=$(awk -v t="$(cpu_ticks "$pid")" -v hz="$proc_hz" 'BEGIN { printf "%.1f", t / hz }')
@@ -236,20 +243,13 @@ target_pid() {
 }
 # start_fast NAME PORT COMMAND...: a floor or the peer, on CPU 0, until it answers EchoVoid.
 start_fast() {
-  local name="$1" port="$2" pid deadline rc=0
+  local name="$1" port="$2"
   shift 2
-  curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$port/" || rc=$?
-  ((rc == 7)) || die "port $port is in use"
+  require_free_port "$port"
   log "starting $name on CPU 0, port $port"
   taskset -c 0 "$@" >"$work/$name.log" 2>&1 &
-  pid=$!
-  jvm_pid[$name]=$pid
-  deadline=$((SECONDS + STARTUP_TIMEOUT))
-  until [[ "$(soap_post "http://127.0.0.1:$port$(target_path "$name")" "$requests_dir/EchoVoid.xml" "$ns/EchoVoid")" == 200 ]]; do
-    is_running "$pid" || die "$name exited during start-up: $(tail -n 5 "$work/$name.log")"
-    ((SECONDS < deadline)) || die "$name did not answer within ${STARTUP_TIMEOUT}s"
-    sleep 0.1
-  done
+  jvm_pid[$name]=$!
+  await_echo_void "$name" "${jvm_pid[$name]}" "http://127.0.0.1:$port$(target_path "$name")" "$work/$name.log"
 }
 for c in tomcat jetty; do
   has_target "$c-floor" || continue

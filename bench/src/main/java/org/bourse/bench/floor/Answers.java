@@ -16,24 +16,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import org.bourse.bench.wstest.WsTestSimulation;
+
 /**
  * The request bodies the floor knows and Bourse's answer to each. A request is found by its exact bytes:
  * the load tools send the request files unchanged.
  */
 final class Answers {
 
-    static final String NAMESPACE = "uri:WSTestWeb-TestService";
-
     /** One response as Bourse sent it: its content type and body. */
     record Answer(String contentType, byte[] body) {
     }
 
-    private record Known(String name, byte[] request, Answer answer) {
+    private record Known(byte[] request, Answer answer) {
     }
 
     /** By body length first: the request files all differ in length, so a lookup compares one array. */
     private final Map<Integer, List<Known>> byLength;
-    private final int count;
 
     private Answers(List<Known> known) {
         Map<Integer, List<Known>> map = new HashMap<>();
@@ -41,7 +40,6 @@ final class Answers {
             map.computeIfAbsent(k.request().length, n -> new ArrayList<>()).add(k);
         }
         this.byLength = Map.copyOf(map);
-        this.count = known.size();
     }
 
     /**
@@ -68,7 +66,7 @@ final class Answers {
                 response = client.send(HttpRequest.newBuilder(endpoint)
                         .timeout(Duration.ofSeconds(30))
                         .header("Content-Type", "text/xml; charset=utf-8")
-                        .header("SOAPAction", "\"" + NAMESPACE + "/" + name.replaceFirst("-.*", "") + "\"")
+                        .header("SOAPAction", WsTestSimulation.soapAction(name))
                         .POST(HttpRequest.BodyPublishers.ofByteArray(request)).build(),
                         HttpResponse.BodyHandlers.ofByteArray());
             } catch (IOException e) {
@@ -80,7 +78,7 @@ final class Answers {
                         + (text.contains("Fault>") ? " and a SOAP fault" : "") + ": the floor needs its real answer");
             }
             String type = response.headers().firstValue("Content-Type").orElse("text/xml;charset=UTF-8");
-            known.add(new Known(name, request, new Answer(type, response.body())));
+            known.add(new Known(request, new Answer(type, response.body())));
         }
         return new Answers(known);
     }
@@ -96,9 +94,5 @@ final class Answers {
             }
         }
         return null;
-    }
-
-    int count() {
-        return count;
     }
 }

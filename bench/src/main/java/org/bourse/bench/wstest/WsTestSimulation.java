@@ -36,13 +36,22 @@ public class WsTestSimulation extends Simulation {
 
     static final String NAMESPACE = "uri:WSTestWeb-TestService";
 
+    /** The SOAPAction header of a request file's operation, quoted: {@code EchoList-20} is EchoList's. */
+    public static String soapAction(String requestName) {
+        return "\"" + NAMESPACE + "/" + operation(requestName) + "\"";
+    }
+
+    private static String operation(String requestName) {
+        return requestName.split("-")[0];
+    }
+
     public WsTestSimulation() {
         RunSettings run = RunSettings.from(System.getProperties());
-        String operation = run.workload().split("-")[0];
+        String operation = operation(run.workload());
         byte[] body = read(Path.of(run.requests(), run.workload() + ".xml"));
 
         HttpRequestActionBuilder request = http(run.workload()).post("/services/WSTest")
-                .header("SOAPAction", "\"" + NAMESPACE + "/" + operation + "\"")
+                .header("SOAPAction", soapAction(run.workload()))
                 .body(ByteArrayBody(body))
                 // Cheap: the response element is there (a fault would be a 500 with soap:Fault).
                 .check(status().is(200), substring(operation + "Response").exists());

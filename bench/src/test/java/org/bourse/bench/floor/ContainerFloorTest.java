@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import org.bourse.bench.wstest.WsTestSimulation;
 import org.bourse.testing.server.BourseProcess;
 import org.bourse.testing.server.Repository;
 import org.junit.jupiter.api.AfterAll;
@@ -147,7 +148,7 @@ class ContainerFloorTest {
     }
 
     private static String action(Path file) {
-        return "\"" + Answers.NAMESPACE + "/" + file.getFileName().toString().replaceFirst("[-.].*", "") + "\"";
+        return WsTestSimulation.soapAction(file.getFileName().toString().replaceFirst("\\.xml$", ""));
     }
 
     private static List<Path> requestFiles() throws IOException {
