@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Trade SOAP business-service benchmark: login, getQuote, buy, getHoldings, sell, logout per journey.
+# The Trade journey over SOAP and over the web pages: login, getQuote, buy, getHoldings, sell, logout
+# (or their pages), with server CPU per journey, optionally beside DayTrader 8's web tier.
 # Run with --help for the options; bench/README.md explains the method.
 set -euo pipefail
 
@@ -7,18 +8,32 @@ usage() {
   cat <<'EOF2'
 Usage: bench/trade-soap/run.sh [--help] [APP_ARG...]
 
-Starts Bourse on CPU 0 (with APP_ARGs, e.g. a PostgreSQL datasource), warms it up, then drives
-/services/TradeWSServices with wrk on CPU 1: each connection follows one user's journey
-(login, getQuote, buy 100, getHoldings, sell what it bought, logout) over and over.
-Prints a markdown table row per measured run and fails if any request failed.
+Starts Bourse on CPU 0 (with APP_ARGs, e.g. a PostgreSQL datasource) and drives the same Trade
+journey with wrk on CPU 1, each connection following one user's journey over and over:
+  soap  /services/TradeWSServices (trade.lua): login, getQuote, buy 100, getHoldings, sell what it
+        bought, logout;
+  web   DayTrader's pages (bench/web/journey.lua): login, quotes, buy 100, portfolio, sell the newest
+        holding, logout (Bourse runs with bourse.web.daytrader-script-compatibility=true: no CSRF
+        tokens, as in DayTrader's own scripts);
+  daytrader  the web journey against a DayTrader 8 that is already running (DAYTRADER_URL and
+        DAYTRADER_PID; pin it to CPU 0 yourself: taskset -a -cp 0 PID).
+Warms each journey up, then runs REPEAT interleaved rounds (order reversed every other round) and
+prints one row per run and a table of medians: server CPU per request and per journey (6 requests)
+from /proc (the process and its children; DB_PID's too when given), throughput and latency. Fails if
+any request failed or a portfolio had nothing to sell.
 
 Environment (default):
+  JOURNEYS        which journeys, in order: soap web daytrader   (soap web, plus daytrader if DAYTRADER_URL is set)
   DURATION        seconds per measured run (20)
-  WARMUP          seconds of warm-up before measuring (120)
-  REPEAT          measured runs (2)
+  WARMUP          seconds of warm-up per journey before measuring (120)
+  REPEAT          interleaved rounds (2)
   CONNECTIONS     wrk connections, one thread each, one user each (16)
-  USERS / QUOTES  population size the server was started with (15000 / 10000)
+  USERS / QUOTES  population size the servers hold (15000 / 10000)
   PORT            Bourse port (18090)
+  DAYTRADER_URL   a running DayTrader 8's base URL without /daytrader, e.g. http://127.0.0.1:9080 (none)
+  DAYTRADER_PID   its server process (Open Liberty's JVM), whose CPU is counted   (required with the URL)
+  DB_PID          a database server's main process (e.g. PostgreSQL's postmaster): its CPU and its
+                  children's are counted with Bourse's and shown apart (none: H2 runs inside Bourse)
   JAVA_OPTS_FILE  JVM options file (tuning/jvm-bench.options)
   JAR             Bourse jar (app/target/bourse.jar, built if missing)
   JAVA_HOME       the JDK to run Bourse with (else as ./bourse: tuning/java.sh)
@@ -27,20 +42,33 @@ EOF2
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
+. "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_is_running (tested: ProcShellTest)
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 DURATION="${DURATION:-20}" WARMUP="${WARMUP:-120}" REPEAT="${REPEAT:-2}" CONNECTIONS="${CONNECTIONS:-16}"
 USERS="${USERS:-15000}" QUOTES="${QUOTES:-10000}" PORT="${PORT:-18090}"
+DAYTRADER_URL="${DAYTRADER_URL:-}" DAYTRADER_PID="${DAYTRADER_PID:-}" DB_PID="${DB_PID:-}"
 JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" JAR="${JAR:-app/target/bourse.jar}"
-for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "run.sh: '$tool' not found" >&2; exit 1; }; done
+default_journeys="soap web"; [[ -n "$DAYTRADER_URL" ]] && default_journeys+=" daytrader"
+read -r -a journeys <<<"${JOURNEYS:-$default_journeys}"
+die() { echo "run.sh: $*" >&2; exit 1; }
+for tool in wrk taskset curl bc; do command -v "$tool" >/dev/null || die "'$tool' not found"; done
+for j in "${journeys[@]}"; do
+  case "$j" in soap | web) ;; daytrader)
+    [[ -n "$DAYTRADER_URL" && -n "$DAYTRADER_PID" ]] || die "the daytrader journey needs DAYTRADER_URL and DAYTRADER_PID"
+    proc_is_running "$DAYTRADER_PID" || die "DAYTRADER_PID $DAYTRADER_PID is not running" ;;
+  *) die "unknown journey '$j' (soap, web or daytrader)" ;; esac
+done
+[[ -z "$DB_PID" ]] || proc_is_running "$DB_PID" || die "DB_PID $DB_PID is not running"
 . "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
 select_java
 [[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
-[[ -f "$JAVA_OPTS_FILE" ]] || { echo "run.sh: JVM options file not found: $JAVA_OPTS_FILE" >&2; exit 1; }
+jar_path="$(realpath "$JAR")"  # Bourse starts in its own folder
+[[ -f "$JAVA_OPTS_FILE" ]] || die "JVM options file not found: $JAVA_OPTS_FILE"
 . tuning/jvm-options.sh
 read_jvm_options "$JAVA_OPTS_FILE"
 
-work="$(mktemp -d "${TMPDIR:-/tmp}/trade-soap-bench.XXXXXX")"
+work="$(mktemp -d "${TMPDIR:-/tmp}/trade-journey-bench.XXXXXX")"
 java_pid=""
 cleanup() {
   local rc=$?
@@ -51,31 +79,72 @@ cleanup() {
 }
 trap cleanup EXIT
 
-log() { printf '[trade-soap %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-log "starting Bourse on CPU 0 (log: $work/server.log)"
-(cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$root/$JAR" --server.port="$PORT" \
-  --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES" "$@") >"$work/server.log" 2>&1 &
+log() { printf '[trade-journey %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
+log "starting Bourse on CPU 0 with $java_bin ($java_reason; log: $work/server.log)"
+(cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$jar_path" --server.port="$PORT" \
+  --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES" \
+  --bourse.web.daytrader-script-compatibility=true "$@") >"$work/server.log" 2>&1 &
 java_pid=$!
-url="http://127.0.0.1:$PORT/services/TradeWSServices"
-for _ in $(seq 1 600); do
-  curl -sf -o /dev/null "$url?wsdl" && break
-  kill -0 "$java_pid" 2>/dev/null || { tail -30 "$work/server.log" >&2; echo "run.sh: Bourse died" >&2; exit 1; }
+base="http://127.0.0.1:$PORT"
+for _ in $(seq 1 1200); do
+  curl -sf -o /dev/null "$base/services/TradeWSServices?wsdl" && break
+  kill -0 "$java_pid" 2>/dev/null || { tail -30 "$work/server.log" >&2; die "Bourse died"; }
   sleep 0.5
 done
 
-run_wrk() { taskset -c 1 wrk -t "$CONNECTIONS" -c "$CONNECTIONS" -d "${1}s" --latency -s "$here/trade.lua" "$url" -- "$USERS" "$QUOTES"; }
-if ((WARMUP > 0)); then log "warming up for ${WARMUP}s"; run_wrk "$WARMUP" >/dev/null; fi
+server_pid() { if [[ "$1" == daytrader ]]; then echo "$DAYTRADER_PID"; else echo "$java_pid"; fi; }
+server_name() { if [[ "$1" == daytrader ]]; then echo "DayTrader 8"; else echo Bourse; fi; }
+db_ticks() { if [[ -n "$DB_PID" && "$1" != daytrader ]]; then proc_cpu_ticks "$DB_PID"; else echo 0; fi; }
+run_wrk() { # JOURNEY SECONDS
+  local wrk=(taskset -c 1 wrk -t "$CONNECTIONS" -c "$CONNECTIONS" -d "${2}s" --timeout 10s --latency)
+  case "$1" in
+    soap) "${wrk[@]}" -s "$here/trade.lua" "$base/services/TradeWSServices" -- "$USERS" "$QUOTES" ;;
+    web) "${wrk[@]}" -s "$here/../web/journey.lua" "$base" -- - "$USERS" "$QUOTES" ;;
+    daytrader) "${wrk[@]}" -s "$here/../web/journey.lua" "$DAYTRADER_URL" -- /daytrader "$USERS" "$QUOTES" ;;
+  esac
+}
 
-echo "| run | req/s | journeys/s | p50 ms | p99 ms | requests | failed |"
-echo "|---|---:|---:|---:|---:|---:|---:|"
+if ((WARMUP > 0)); then
+  for j in "${journeys[@]}"; do log "warming up $j for ${WARMUP}s"; run_wrk "$j" "$WARMUP" >/dev/null; done
+fi
+
+declare -A cpu_runs=() rps_runs=()
+echo "| round | journey | server | req/s | journeys/s | p50 ms | p99 ms | server CPU µs/req | database CPU µs/req | CPU µs/journey | requests | failed |"
+echo "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 status=0
-for i in $(seq 1 "$REPEAT"); do
-  line="$(run_wrk "$DURATION" | grep '^TRADE ')"
-  eval "$(echo "${line#TRADE }" | tr ' ' '\n' | sed 's/^/r_/')"
-  failed=$((r_non200 + r_connect + r_read + r_write + r_timeout))
-  printf '| %d | %.0f | %.0f | %.2f | %.2f | %d | %d |\n' "$i" "$r_rps" "$(echo "$r_rps / 6" | bc -l)" \
-    "$r_p50_ms" "$r_p99_ms" "$r_requests" "$failed"
-  ((failed == 0)) || status=1
+for round in $(seq 1 "$REPEAT"); do
+  order=("${journeys[@]}")
+  if ((round % 2 == 0)); then
+    order=(); for ((i = ${#journeys[@]} - 1; i >= 0; i--)); do order+=("${journeys[i]}"); done
+  fi
+  for j in "${order[@]}"; do
+    pid="$(server_pid "$j")"
+    s0="$(proc_cpu_ticks "$pid")" d0="$(db_ticks "$j")"
+    line="$(run_wrk "$j" "$DURATION" | grep -E '^(TRADE|JOURNEY) ')"
+    s1="$(proc_cpu_ticks "$pid")" d1="$(db_ticks "$j")"
+    unset r_bad
+    eval "$(echo "${line#* }" | tr ' ' '\n' | sed 's/^/r_/')"
+    failed=$((r_non200 + r_connect + r_read + r_write + r_timeout + ${r_bad:-0}))
+    server_us="$(echo "($s1 - $s0) * 1000000 / $proc_hz / $r_requests" | bc -l)"
+    db_us="$(echo "($d1 - $d0) * 1000000 / $proc_hz / $r_requests" | bc -l)"
+    journey_us="$(echo "($server_us + $db_us) * 6" | bc -l)"
+    printf '| %d | %s | %s | %.0f | %.0f | %.2f | %.2f | %.0f | %.0f | %.0f | %d | %d |\n' "$round" "$j" \
+      "$(server_name "$j")" "$r_rps" "$(echo "$r_rps / 6" | bc -l)" "$r_p50_ms" "$r_p99_ms" "$server_us" "$db_us" \
+      "$journey_us" "$r_requests" "$failed"
+    cpu_runs[$j]+="$journey_us "; rps_runs[$j]+="$r_rps "
+    ((failed == 0)) || status=1
+  done
 done
-((status == 0)) || echo "run.sh: some requests failed: the figures above are not valid" >&2
+
+median() { tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+first="${journeys[0]}" first_cpu="$(echo "${cpu_runs[${journeys[0]}]}" | median)"
+echo
+echo "| journey | server | CPU µs/journey (median) | journeys/s (median) | CPU ÷ $first |"
+echo "|---|---|---:|---:|---:|"
+for j in "${journeys[@]}"; do
+  cpu="$(echo "${cpu_runs[$j]}" | median)" rps="$(echo "${rps_runs[$j]}" | median)"
+  printf '| %s | %s | %.0f | %.0f | %.2f |\n' "$j" "$(server_name "$j")" "$cpu" "$(echo "$rps / 6" | bc -l)" \
+    "$(echo "$cpu / $first_cpu" | bc -l)"
+done
+((status == 0)) || echo "run.sh: some requests failed or a portfolio had nothing to sell: the figures above are not valid" >&2
 exit "$status"

@@ -1,0 +1,88 @@
+-- wrk script: the Trade SOAP journey's work (bench/trade-soap/trade.lua) through DayTrader's web pages,
+-- so that the SOAP tier can be compared with the web tier, and Bourse's web tier with DayTrader's.
+--
+--   wrk -t N -c N ... -s journey.lua http://host:port -- PREFIX USERS QUOTES
+--
+-- PREFIX is the application's path: "-" for Bourse (served at /), "/daytrader" for DayTrader 8.
+-- Run with as many threads as connections: each thread drives one connection and follows one user's
+-- journey, over and over, as uid:k (k < USERS, password xxx) on random symbols s:0 .. s:(QUOTES-1):
+--   login (DayTrader's form POST), quotes, buy 100 shares, portfolio, sell the newest holding, logout.
+-- Six requests, the same six steps as the SOAP journey. Bourse must run with
+-- bourse.web.daytrader-script-compatibility=true: like DayTrader's own scripts, this sends no CSRF token.
+-- A status other than 200 is an error; so is a portfolio page with no holding to sell right after a buy
+-- (counted as "bad"). Prints bench/wrk/common.lua's result line with the sells made and the bad pages:
+--   JOURNEY requests=N non200=N ... duration_s=X sells=N bad=N
+
+local common = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "../wrk/common.lua")
+
+non200 = 0
+sells = 0
+bad = 0
+local prefix, user, quotes, step, holding, cookie
+
+local counter = 0
+local threads = {}
+
+function setup(thread)
+  thread:set("id", counter)
+  counter = counter + 1
+  threads[#threads + 1] = thread
+end
+
+function init(args)
+  prefix = args[1] or "-"
+  if prefix == "-" then prefix = "" end
+  local users = tonumber(args[2] or "15000")
+  quotes = tonumber(args[3] or "10000")
+  user = "uid:" .. (id % users)
+  step = 0
+  math.randomseed(os.time() + id)
+end
+
+local function get(query)
+  return wrk.format("GET", prefix .. "/app?" .. query, cookie and { ["Cookie"] = cookie } or {})
+end
+
+function request()
+  local s = step % 6
+  if s == 0 then
+    local headers = { ["Content-Type"] = "application/x-www-form-urlencoded" }
+    if cookie then headers["Cookie"] = cookie end
+    return wrk.format("POST", prefix .. "/app", headers, "uid=" .. user .. "&passwd=xxx&action=login")
+  elseif s == 1 then
+    return get("action=quotes&symbols=s:" .. math.random(0, quotes - 1))
+  elseif s == 2 then
+    return get("action=buy&symbol=s:" .. math.random(0, quotes - 1) .. "&quantity=100")
+  elseif s == 3 then
+    return get("action=portfolio")
+  elseif s == 4 and holding then
+    return get("action=sell&holdingID=" .. holding)
+  elseif s == 4 then
+    return get("action=portfolio") -- nothing to sell: already counted as a bad page
+  end
+  return get("action=logout")
+end
+
+function response(status, headers, body)
+  if status ~= 200 then
+    non200 = non200 + 1
+  end
+  cookie = common.cookie(headers, cookie)
+  local s = step % 6
+  if s == 3 then
+    -- The newest holding (the highest id): the one this journey just bought.
+    holding = nil
+    for id in string.gmatch(body, "action=sell&holdingID=(%d+)") do
+      if not holding or tonumber(id) > tonumber(holding) then holding = id end
+    end
+    if not holding then bad = bad + 1 end
+  elseif s == 4 and holding then
+    sells = sells + 1
+  end
+  step = step + 1
+end
+
+function done(summary, latency, requests)
+  common.result("JOURNEY", summary, latency, threads,
+    " sells=" .. common.sum(threads, "sells") .. " bad=" .. common.sum(threads, "bad"))
+end
