@@ -29,14 +29,8 @@ non200 = 0
 sells = 0
 local user, quotes, step, holding
 
-local counter = 0
 local threads = {}
-
-function setup(thread)
-  thread:set("id", counter)
-  counter = counter + 1
-  threads[#threads + 1] = thread
-end
+setup = common.numbered_setup(threads)
 
 function init(args)
   local users = tonumber(args[1] or "15000")

@@ -20,14 +20,8 @@ sells = 0
 bad = 0
 local prefix, user, quotes, step, holding, cookie
 
-local counter = 0
 local threads = {}
-
-function setup(thread)
-  thread:set("id", counter)
-  counter = counter + 1
-  threads[#threads + 1] = thread
-end
+setup = common.numbered_setup(threads)
 
 function init(args)
   prefix = args[1] or "-"

@@ -16,6 +16,17 @@ function common.cookie(headers, current)
   return current
 end
 
+-- wrk's setup() for scripts that follow one user per thread: numbers the threads (a global `id` in
+-- each thread's Lua state: 0, 1, ...) and keeps them in `threads`, for done() to add counters up.
+function common.numbered_setup(threads)
+  local counter = 0
+  return function(thread)
+    thread:set("id", counter)
+    counter = counter + 1
+    threads[#threads + 1] = thread
+  end
+end
+
 -- A global counter of every thread, added up.
 function common.sum(threads, name)
   local n = 0
