@@ -83,10 +83,13 @@ public class JdbcOrderStore implements OrderStore {
 
     @Override
     public boolean complete(long orderId, long accountId) {
-        return jdbc.update("Completing an order", TradeSql.ORDER_COMPLETE, ps -> {
-            ps.setLong(1, orderId);
-            ps.setLong(2, accountId);
-        }) == 1;
+        // The owner is checked on the row read by key (an order never changes account); the update's
+        // status condition keeps each order completed once.
+        return find(orderId).filter(o -> o.accountId() == accountId).isPresent() && complete(orderId);
+    }
+
+    private boolean complete(long orderId) {
+        return jdbc.update("Completing an order", TradeSql.ORDER_COMPLETE, ps -> ps.setLong(1, orderId)) == 1;
     }
 
     /**
@@ -96,15 +99,14 @@ public class JdbcOrderStore implements OrderStore {
      */
     @Override
     public List<Order> takeClosed(long accountId) {
-        List<Order> closed = jdbc.list("Reading closed orders", TradeSql.ORDERS_CLOSED_OF_ACCOUNT,
-                ps -> ps.setLong(1, accountId), rows::order);
-        if (closed.isEmpty()) {
-            return closed;
-        }
-        List<Order> taken = new ArrayList<>(closed.size());
-        for (Order o : closed) {
-            if (complete(o.orderId(), accountId)) {
-                taken.add(o);
+        List<Long> ids = jdbc.list("Reading closed orders", TradeSql.ORDER_IDS_CLOSED_OF_ACCOUNT,
+                ps -> ps.setLong(1, accountId), rs -> rs.getLong(1));
+        List<Order> taken = new ArrayList<>(ids.size());
+        for (long id : ids) {
+            // Read before it is completed: the alert shows the order as it closed.
+            Optional<Order> order = find(id);
+            if (order.isPresent() && complete(id)) {
+                taken.add(order.get());
             }
         }
         return taken;
