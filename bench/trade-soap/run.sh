@@ -17,6 +17,9 @@ journey with wrk on CPU 1, each connection following one user's journey over and
         tokens, as in DayTrader's own scripts);
   daytrader  the web journey against a DayTrader 8 that is already running (DAYTRADER_URL and
         DAYTRADER_PID; pin it to CPU 0 yourself: taskset -a -cp 0 PID).
+The SOAP journey trades as uid:0 .. uid:(CONNECTIONS-1), the web journeys as the next CONNECTIONS
+users: the orders a SOAP journey places would otherwise wait as "order completed" alerts for the
+same users' pages, which DayTrader's journey never has to show.
 Warms each journey up, then runs REPEAT interleaved rounds (order reversed every other round) and
 prints one row per run and a table of medians: server CPU per request and per journey (6 requests)
 from /proc (the process and its children; DB_PID's too when given), throughput and latency. Fails if
@@ -59,6 +62,7 @@ for j in "${journeys[@]}"; do
     proc_is_running "$DAYTRADER_PID" || die "DAYTRADER_PID $DAYTRADER_PID is not running" ;;
   *) die "unknown journey '$j' (soap, web or daytrader)" ;; esac
 done
+((2 * CONNECTIONS <= USERS)) || die "the SOAP and web journeys need 2 x CONNECTIONS users of their own (USERS=$USERS)"
 [[ -z "$DB_PID" ]] || proc_is_running "$DB_PID" || die "DB_PID $DB_PID is not running"
 . "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
 select_java
@@ -99,8 +103,8 @@ run_wrk() { # JOURNEY SECONDS
   local wrk=(taskset -c 1 wrk -t "$CONNECTIONS" -c "$CONNECTIONS" -d "${2}s" --timeout 10s --latency)
   case "$1" in
     soap) "${wrk[@]}" -s "$here/trade.lua" "$base/services/TradeWSServices" -- "$USERS" "$QUOTES" ;;
-    web) "${wrk[@]}" -s "$here/../web/journey.lua" "$base" -- - "$USERS" "$QUOTES" ;;
-    daytrader) "${wrk[@]}" -s "$here/../web/journey.lua" "$DAYTRADER_URL" -- /daytrader "$USERS" "$QUOTES" ;;
+    web) "${wrk[@]}" -s "$here/../web/journey.lua" "$base" -- - "$USERS" "$QUOTES" "$CONNECTIONS" ;;
+    daytrader) "${wrk[@]}" -s "$here/../web/journey.lua" "$DAYTRADER_URL" -- /daytrader "$USERS" "$QUOTES" "$CONNECTIONS" ;;
   esac
 }
 

@@ -1,11 +1,12 @@
 -- wrk script: the Trade SOAP journey's work (bench/trade-soap/trade.lua) through DayTrader's web pages,
 -- so that the SOAP tier can be compared with the web tier, and Bourse's web tier with DayTrader's.
 --
---   wrk -t N -c N ... -s journey.lua http://host:port -- PREFIX USERS QUOTES
+--   wrk -t N -c N ... -s journey.lua http://host:port -- PREFIX USERS QUOTES [FIRST]
 --
 -- PREFIX is the application's path: "-" for Bourse (served at /), "/daytrader" for DayTrader 8.
 -- Run with as many threads as connections: each thread drives one connection and follows one user's
--- journey, over and over, as uid:k (k < USERS, password xxx) on random symbols s:0 .. s:(QUOTES-1):
+-- journey, over and over, as uid:(FIRST+k) (modulo USERS; FIRST is 0 unless given; password xxx) on
+-- random symbols s:0 .. s:(QUOTES-1):
 --   login (DayTrader's form POST), quotes, buy 100 shares, portfolio, sell the newest holding, logout.
 -- Six requests, the same six steps as the SOAP journey. Bourse must run with
 -- bourse.web.daytrader-script-compatibility=true: like DayTrader's own scripts, this sends no CSRF token.
@@ -28,7 +29,7 @@ function init(args)
   if prefix == "-" then prefix = "" end
   local users = tonumber(args[2] or "15000")
   quotes = tonumber(args[3] or "10000")
-  user = "uid:" .. (id % users)
+  user = "uid:" .. ((tonumber(args[4] or "0") + id) % users)
   step = 0
   math.randomseed(os.time() + id)
 end
