@@ -61,7 +61,8 @@ class ClosedOrdersOnLongHistoryTest {
             // EXPLAIN ANALYZE runs the update: it completes the first closed order.
             assertScansAtMost(c, 2, TradeSql.ORDER_COMPLETE, firstClosed);
 
-            List<Order> taken = new H2Database().orderStore(new Jdbc(dataSource(db), new H2Database().dialect())).takeClosed(1);
+            H2Database h2 = new H2Database();
+            List<Order> taken = h2.orderStore(h2.jdbc(dataSource(db))).takeClosed(1);
             assertThat(taken).hasSize(CLOSED - 1).allSatisfy(o -> assertThat(o.status()).isEqualTo(OrderStatus.CLOSED));
             assertThat(taken.get(0).orderId()).isEqualTo(firstClosed + 1);
             try (ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM orders WHERE order_status = 'closed'")) {
