@@ -32,10 +32,7 @@ function request()
 end
 
 function response(status, headers, body)
-  if status ~= 200 then
-    non200 = non200 + 1
-  end
-  cookie = common.cookie(headers, cookie)
+  cookie = common.followed(status, headers, cookie)
 end
 
 local threads = {}

@@ -71,9 +71,7 @@ function request()
 end
 
 function response(status, headers, body)
-  if status ~= 200 then
-    non200 = non200 + 1
-  end
+  common.count_status(status)
   local s = step % 6
   if s == 3 then
     -- The last holding listed: the one this journey just bought.

@@ -59,10 +59,7 @@ function request()
 end
 
 function response(status, headers, body)
-  if status ~= 200 then
-    non200 = non200 + 1
-  end
-  cookie = common.cookie(headers, cookie)
+  cookie = common.followed(status, headers, cookie)
   local s = step % 6
   if s == 3 then
     -- The newest holding (the highest id): the one this journey just bought.

@@ -24,10 +24,7 @@ function request()
 end
 
 function response(status, headers, body)
-  if status ~= 200 then
-    non200 = non200 + 1
-  end
-  cookie = common.cookie(headers, cookie)
+  cookie = common.followed(status, headers, cookie)
   if holdings_seen < 0 and string.find(body, "holdingID=", 1, true) then
     local n = 0
     for _ in string.gmatch(body, 'href="app%?action=sell&holdingID=%d+"') do

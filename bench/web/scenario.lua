@@ -19,10 +19,7 @@ function request()
 end
 
 function response(status, headers, body)
-  if status ~= 200 then
-    non200 = non200 + 1
-  end
-  cookie = common.cookie(headers, cookie)
+  cookie = common.followed(status, headers, cookie)
 end
 
 function done(summary, latency, requests)

@@ -5,6 +5,19 @@
 -- >= 400) and keeps its threads from setup() so done() can add the counters up.
 local common = {}
 
+-- For response(): counts a status other than 200 in the script's global `non200`.
+function common.count_status(status)
+  if status ~= 200 then
+    non200 = non200 + 1
+  end
+end
+
+-- For response() of the page scripts: counts the status, returns the session cookie to send next.
+function common.followed(status, headers, current)
+  common.count_status(status)
+  return common.cookie(headers, current)
+end
+
 -- The session cookie a response sets (a new id at each login, a new session after each logout), or
 -- the one the connection already had.
 function common.cookie(headers, current)

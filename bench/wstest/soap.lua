@@ -44,9 +44,7 @@ function init(args)
 end
 
 function response(status, headers, body)
-  if status ~= 200 then
-    non200 = non200 + 1
-  end
+  common.count_status(status)
 end
 
 -- The main Lua state keeps the threads so done() can add up their counters.
