@@ -64,7 +64,13 @@ class ListenerConfiguration {
                 LOG.info("Front-ended: listening on {} port {} (loopback only); forwarded headers trusted from {}",
                         address, port, tomcat.getRemoteip().getInternalProxies());
             } else {
-                LOG.info("Self-hosted: listening on {} port {}; forwarded headers ignored", address, port);
+                if (server.getForwardHeadersStrategy() == ServerProperties.ForwardHeadersStrategy.NATIVE) {
+                    // a node on a container network behind the front end (deploy/compose/cluster.yaml)
+                    LOG.info("Self-hosted: listening on {} port {}; forwarded headers trusted from {}", address, port,
+                            tomcat.getRemoteip().getInternalProxies());
+                } else {
+                    LOG.info("Self-hosted: listening on {} port {}; forwarded headers ignored", address, port);
+                }
             }
             LOG.info("{}", readyLine(server, port));
         };
