@@ -54,6 +54,11 @@ class ListenerConfiguration {
     }
 
     @Bean
+    ShutdownDrain shutdownDrain(WebServerApplicationContext context, ListenerSettings settings) {
+        return new ShutdownDrain(context.getWebServer(), settings.drainPeriod());
+    }
+
+    @Bean
     ApplicationListener<ApplicationReadyEvent> listenerModeReport(ListenerSettings settings, ServerProperties server,
             TomcatServerProperties tomcat) {
         return event -> {

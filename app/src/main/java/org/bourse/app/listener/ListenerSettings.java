@@ -1,5 +1,7 @@
 package org.bourse.app.listener;
 
+import java.time.Duration;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
@@ -13,18 +15,27 @@ import org.springframework.util.unit.DataSize;
  * @param socketWriteBuffer the most Tomcat hands the kernel in one write (its {@code socket.appWriteBufSize}):
  *                  a response larger than this leaves in several system calls. Each open connection holds
  *                  one such buffer. The default is Tomcat's own; the benchmark profile raises it
+ * @param drainPeriod how long a node stopping (SIGTERM) keeps serving before the graceful shutdown pauses
+ *                  the connector, closing each connection after its answer, so a front end's pooled
+ *                  connections end cleanly instead of meeting a closed one ({@link ShutdownDrain}); 0 for none
  */
 @ConfigurationProperties("bourse.listener")
 record ListenerSettings(@DefaultValue("self-hosted") ListenerMode mode, @DefaultValue("") String nodeRoute,
-                        @DefaultValue("8KB") DataSize socketWriteBuffer) {
+                        @DefaultValue("8KB") DataSize socketWriteBuffer, @DefaultValue("0s") Duration drainPeriod) {
 
     static final DataSize MIN_WRITE_BUFFER = DataSize.ofKilobytes(1);
     static final DataSize MAX_WRITE_BUFFER = DataSize.ofMegabytes(1);
+    /** Within the engines' stop timeouts (30 s in deploy/): the graceful shutdown still needs its own time. */
+    static final Duration MAX_DRAIN = Duration.ofSeconds(20);
 
     ListenerSettings {
         if (socketWriteBuffer.compareTo(MIN_WRITE_BUFFER) < 0 || socketWriteBuffer.compareTo(MAX_WRITE_BUFFER) > 0) {
             throw new IllegalArgumentException("bourse.listener.socket-write-buffer must be between 1KB and 1MB, was "
                     + socketWriteBuffer);
+        }
+        if (drainPeriod.isNegative() || drainPeriod.compareTo(MAX_DRAIN) > 0) {
+            throw new IllegalArgumentException("bourse.listener.drain-period must be between 0s and " + MAX_DRAIN.toSeconds()
+                    + "s, was " + drainPeriod);
         }
         if (!nodeRoute.matches("[A-Za-z0-9_-]*")) {
             throw new IllegalArgumentException(

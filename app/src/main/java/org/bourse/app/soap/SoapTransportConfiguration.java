@@ -24,11 +24,13 @@ class SoapTransportConfiguration {
      * and clear faults for a request naming no operation or holding a value not of its type. Set here,
      * before any endpoint is published or any other bus copies this one's interceptors and properties.
      *
+     * It stays up until this bean is destroyed, after the web server has drained ({@link DrainingBus}).
+     *
      * @param serviceFaultListeners the services' own fault listeners, asked first (see {@link SoapFaultLog})
      */
     @Bean(name = Bus.DEFAULT_BUS_ID, destroyMethod = "shutdown")
     SpringBus cxf(SoapSettings settings, ObjectProvider<FaultListener> serviceFaultListeners) {
-        SpringBus bus = new SpringBus();
+        SpringBus bus = new DrainingBus();
         bus.setProperty(FaultListener.class.getName(), new SoapFaultLog(serviceFaultListeners.orderedStream().toList(),
                 new ThrottledLines<>(settings.badInputLogInterval(), System::nanoTime)));
         bus.getInInterceptors().add(new PostOnly(settings.path()));
