@@ -112,8 +112,8 @@ final class CompareOptions {
                 Compares two servers, or two ways to start one, on one workload of the load kit, interleaved:
                 a warm-up of each until its throughput is steady, then rounds A B, B A, A B… (at least 3), the
                 same load each time. Per run: throughput, p50/p99, errors, the server's CPU per request (every
-                process of the target, from /proc), its RSS, and the machine's CPU that neither target nor the
-                load generator used (foreign). A run with errors or too much foreign CPU is marked and left out
+                process of the target, from /proc, or every container, from its cgroup), its RSS, and the
+                machine's CPU that neither target nor the load generator used (foreign). A run with errors or too much foreign CPU is marked and left out
                 of the ratio. Writes bench/results/compare-<workload>-<UTC time>/: summary.json, summary.md
                 and report.html (the full disclosure report). Exit status as bench/load; 4 when no round had
                 both runs usable. See docs/benchmarks.md, "Comparing two servers".
@@ -122,6 +122,13 @@ final class CompareOptions {
                   --X-url URL           a running server (any server with the http workload)
                   --X-pid PID[,PID]     its processes, whose CPU counts (children included); without them
                                         CPU per request is not measured
+                  --X-cgroup PATH       a cgroup of it, e.g. a container's (repeatable): its directory, or
+                                        the path podman inspect's CgroupPath and /proc/PID/cgroup give, under
+                                        /sys/fs/cgroup; every process in it counts, ended ones included
+                                        (database backends, front-end workers)
+                  --X-topology FILE     its containers, as JSON (layout, engine, nodes: name, service, image,
+                                        imageId, imageRevision, cpuset, cpuLimit, memoryLimitMb), for the
+                                        report; bench/scaleout/run.sh writes one
                   --X-jar JAR           start this jar (app/target/bourse.jar when only other --X- options
                                         describe how to start it)
                   --X-java JAVA         java command or JDK folder for it (the JDK ./bourse would use:

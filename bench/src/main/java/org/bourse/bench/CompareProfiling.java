@@ -41,8 +41,8 @@ final class CompareProfiling {
         for (Map.Entry<String, CompareTarget> t : targets.entrySet()) {
             CompareTarget target = t.getValue();
             try {
-                pids.put(t.getKey(), target.processes().roots().isEmpty() ? ServerPid.of(target.url())
-                        : ServerPid.jvmAmong(target.processes()));
+                pids.put(t.getKey(), target.cpu().unknown() ? ServerPid.of(target.url())
+                        : ServerPid.jvmAmong(target.cpu()));
             } catch (IOException e) {
                 throw new IllegalArgumentException("--profile: target " + t.getKey() + ": " + e.getMessage(), e);
             }

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.bourse.bench.machine.CpuGroup;
 import org.bourse.bench.machine.CpuSampler;
 import org.bourse.bench.machine.ProcStat;
-import org.bourse.bench.machine.ProcessTree;
 
 /**
  * One comparison once its targets are up: the warm-up of each, the interleaved rounds, the run check of
@@ -26,7 +26,7 @@ final class CompareRun {
     private final Workload w;
     private final Path folder;
     private final Map<String, CompareTarget> targets;
-    private final Map<String, ProcessTree> groups = new LinkedHashMap<>();
+    private final Map<String, CpuGroup> groups = new LinkedHashMap<>();
     private final RunSettings base;
     private final CompareProfiling profiling;
     private final StringBuilder profileMarkdown = new StringBuilder();
@@ -40,7 +40,7 @@ final class CompareRun {
         this.targets = new LinkedHashMap<>();
         this.targets.put("A", targets.get("A"));
         this.targets.put("B", targets.get("B"));
-        this.targets.forEach((name, t) -> groups.put(name, t.processes()));
+        this.targets.forEach((name, t) -> groups.put(name, t.cpu()));
         groups.put("load", Compare.loadGenerator());
         this.base = o.load.settings(w, Long.toString(System.currentTimeMillis(), 36), folder);
         this.profiling = CompareProfiling.of(o.load, this.targets, out);
@@ -197,7 +197,7 @@ final class CompareRun {
         r.put("throughput", g.throughput());
         r.put("p50", g.p50());
         r.put("p99", g.p99());
-        boolean cpuKnown = !groups.get(name).roots().isEmpty();
+        boolean cpuKnown = !groups.get(name).unknown();
         r.put("cpuPerRequestUs", cpuKnown && g.count() > 0
                 ? Math.round(ticks.get(name) * (1e6 / ProcStat.TICKS_PER_SECOND) / g.count() * 10) / 10.0 : null);
         r.put("rssMb", cpuKnown ? window.peakRssKb().get(name) / 1024 : null);

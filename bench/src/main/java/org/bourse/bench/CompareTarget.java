@@ -15,13 +15,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import org.bourse.bench.machine.Cgroups;
+import org.bourse.bench.machine.CpuGroup;
 import org.bourse.bench.machine.Machine;
 import org.bourse.bench.machine.ProcessTree;
+import org.bourse.bench.machine.ServerPid;
+import org.bourse.bench.machine.Topology;
 
 /**
  * One side of a comparison while it runs: a server compare started (pinned to the server CPUs with
  * {@code taskset}, in a folder of its own so an embedded database is its own too), or one that was
- * running already. Either way, the processes whose CPU and memory count as the target's.
+ * running already. Either way, the processes (and cgroups: containers) whose CPU and memory count as the
+ * target's, and what its containers are when it said ({@link Topology}).
  */
 final class CompareTarget implements AutoCloseable {
 
@@ -34,6 +39,8 @@ final class CompareTarget implements AutoCloseable {
     private final Process process;
     private final List<String> command;
     private final Path log;
+    private final Cgroups cgroups;
+    private final Topology topology;
 
     private CompareTarget(TargetSpec spec, String url, Process process, List<String> command, Path log) {
         this.spec = spec;
@@ -41,12 +48,16 @@ final class CompareTarget implements AutoCloseable {
         this.process = process;
         this.command = command;
         this.log = log;
+        // both read before any load: a cgroup without CPU accounting or an unreadable file stops the run here
+        this.cgroups = Cgroups.of(spec.cgroups());
+        this.topology = spec.topology() == null ? null : Topology.read(spec.topology());
     }
 
     static CompareTarget open(TargetSpec spec, Path folder, String serverCpus) throws IOException {
         if (!spec.started()) {
+            CompareTarget running = new CompareTarget(spec, spec.url(), null, List.of(), null);
             awaitAnswer(spec.url(), null, Duration.ofMinutes(1));
-            return new CompareTarget(spec, spec.url(), null, List.of(), null);
+            return running;
         }
         if (!Files.isRegularFile(spec.jar())) {
             throw new IllegalArgumentException("target " + spec.name() + ": no jar " + spec.jar()
@@ -139,12 +150,20 @@ final class CompareTarget implements AutoCloseable {
         return url;
     }
 
-    /** The processes whose CPU counts as this target's (none known: a running server given without --x-pid). */
+    /** The processes named (--x-pid), or the one compare started: none for a server given by URL alone. */
     ProcessTree processes() {
         return new ProcessTree(process != null ? List.of(process.pid()) : spec.pids());
     }
 
-    /** What the report says about this target: how it ran, on which CPUs, with which JVM. */
+    /**
+     * Everything whose CPU counts as this target's: its processes and its cgroups (unknown: a running server
+     * given without --x-pid or --x-cgroup).
+     */
+    CpuGroup cpu() {
+        return CpuGroup.all(List.of(processes(), cgroups));
+    }
+
+    /** What the report says about this target: how it ran, on which CPUs, with which JVM, in which containers. */
     Map<String, Object> describe() {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("label", spec.label());
@@ -153,9 +172,24 @@ final class CompareTarget implements AutoCloseable {
         d.put("command", command);
         List<Long> pids = processes().roots();
         d.put("pids", pids);
-        if (!pids.isEmpty()) {
-            d.put("cpus", Machine.allowedCpus(pids.get(0)));
-            d.put("jvm", JvmInfo.of(pids.get(0)));
+        if (!cgroups.unknown()) {
+            d.put("cgroups", cgroups.directories().stream().map(Path::toString).toList());
+        }
+        // the server's JVM: the process named first, else the first JVM in its containers (a web node)
+        Long jvm = !pids.isEmpty() ? pids.get(0) : null;
+        if (jvm == null && !cgroups.unknown()) {
+            try {
+                jvm = ServerPid.jvmAmong(cgroups);
+            } catch (IOException noJvm) {
+                jvm = cgroups.pids().stream().findFirst().orElse(null);
+            }
+        }
+        if (jvm != null) {
+            d.put("cpus", Machine.allowedCpus(jvm));
+            d.put("jvm", JvmInfo.of(jvm));
+        }
+        if (topology != null) {
+            d.put("topology", topology);
         }
         if (log != null) {
             d.put("log", spec.name() + "/server/server.log");

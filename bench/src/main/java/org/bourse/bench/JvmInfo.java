@@ -29,7 +29,7 @@ final class JvmInfo {
             Path exe = Files.readSymbolicLink(Path.of("/proc", Long.toString(pid), "exe"));
             info.put("executable", exe.toString());
             Path release = exe.getParent() == null || exe.getParent().getParent() == null ? null
-                    : exe.getParent().getParent().resolve("release");
+                    : seenBy(pid, exe.getParent().getParent().resolve("release"));
             if (release != null && Files.isRegularFile(release)) {
                 for (String l : Files.readAllLines(release)) {
                     if (l.startsWith("JAVA_VERSION=") || l.startsWith("IMPLEMENTOR=") || l.startsWith("JAVA_RUNTIME_VERSION=")) {
@@ -64,11 +64,20 @@ final class JvmInfo {
         }
     }
 
+    /**
+     * A path as the process sees it, through its root: a container's JVM names its JDK and jar inside the
+     * container's file system (for a process on this machine's own root, the same path).
+     */
+    private static Path seenBy(long pid, Path path) {
+        Path root = Path.of("/proc", Long.toString(pid), "root");
+        return Files.isDirectory(root) ? root.resolve(path.toString().replaceFirst("^/+", "")) : path;
+    }
+
     /** Implementation-Version of the jar's manifest (a relative jar path is the process's working folder's). */
     private static String jarVersion(Path jar, long pid) {
         try {
             Path file = jar.isAbsolute() ? jar : Files.readSymbolicLink(Path.of("/proc", Long.toString(pid), "cwd")).resolve(jar);
-            try (JarFile j = new JarFile(file.toFile())) {
+            try (JarFile j = new JarFile(seenBy(pid, file).toFile())) {
                 String v = j.getManifest() == null ? null : j.getManifest().getMainAttributes().getValue("Implementation-Version");
                 return v == null ? "unknown (no Implementation-Version in " + file.getFileName() + ")" : v;
             }

@@ -12,13 +12,16 @@ import java.util.List;
  * @param label      what the report calls it (default: what differs, else the name)
  * @param url        a running server's base URL (null: compare starts it)
  * @param pids       the running server's processes (their descendants count too)
+ * @param cgroups    the running server's cgroups (its containers: every process in them counts)
+ * @param topology   a file describing its containers, for the report (null: none)
  * @param jar        the jar to start (default app/target/bourse.jar)
  * @param java       the java command, or a JDK folder (default: the JDK running compare)
  * @param jvmOptions JVM options of the started server
  * @param arguments  arguments of the started server (settings, {@code --spring.profiles.active=front-ended}…)
  * @param port       the started server's port (0: a free one)
  */
-record TargetSpec(String name, String label, String url, List<Long> pids, Path jar, String java,
+record TargetSpec(String name, String label, String url, List<Long> pids, List<String> cgroups, Path topology,
+        Path jar, String java,
         List<String> jvmOptions, List<String> arguments, int port) {
 
     boolean started() {
@@ -31,6 +34,8 @@ record TargetSpec(String name, String label, String url, List<Long> pids, Path j
         String label;
         String url;
         final List<Long> pids = new ArrayList<>();
+        final List<String> cgroups = new ArrayList<>();
+        Path topology;
         Path jar;
         String java;
         final List<String> jvmOptions = new ArrayList<>();
@@ -56,6 +61,8 @@ record TargetSpec(String name, String label, String url, List<Long> pids, Path j
                         }
                     }
                 }
+                case "cgroup" -> cgroups.add(value);
+                case "topology" -> topology = Path.of(value);
                 case "jar" -> jar = Path.of(value);
                 case "java" -> java = value;
                 case "jvm" -> jvmOptions.addAll(List.of(value.trim().split("\\s+")));
@@ -74,11 +81,14 @@ record TargetSpec(String name, String label, String url, List<Long> pids, Path j
                 throw new IllegalArgumentException("target " + name + ": --" + lower + "-url names a running server;"
                         + " --" + lower + "-jar/-java/-jvm/-arg describe one to start: give one or the other");
             }
-            if (url == null && !pids.isEmpty()) {
-                throw new IllegalArgumentException("target " + name + ": --" + lower + "-pid needs --" + lower + "-url");
+            String running = !pids.isEmpty() ? "pid" : !cgroups.isEmpty() ? "cgroup" : topology != null ? "topology" : null;
+            if (url == null && running != null) {
+                throw new IllegalArgumentException("target " + name + ": --" + lower + "-" + running + " needs --" + lower
+                        + "-url");
             }
             String shown = label != null ? label : name;
-            return new TargetSpec(name, shown, url, List.copyOf(pids), jar != null ? jar : defaultJar, java,
+            return new TargetSpec(name, shown, url, List.copyOf(pids), List.copyOf(cgroups), topology,
+                    jar != null ? jar : defaultJar, java,
                     List.copyOf(jvmOptions), List.copyOf(arguments), port);
         }
     }

@@ -33,6 +33,12 @@ class CompareOptionsTest {
         assertThat(o.load.users).isEqualTo(8);
         assertThat(o.load.duration).isEqualTo(7);
         assertThat(o.load.workloads).isEqualTo(List.of("EchoList-20"));
+        CompareOptions c = CompareOptions.parse("scenario", "--a-url", "http://127.0.0.1:18401", "--a-cgroup",
+                "/libpod_parent/libpod-1", "--a-cgroup=/libpod_parent/libpod-2", "--a-topology", "topology-a.json");
+        TargetSpec containers = c.target(c.a);
+        assertThat(containers.cgroups()).containsExactly("/libpod_parent/libpod-1", "/libpod_parent/libpod-2");
+        assertThat(containers.topology().toString()).isEqualTo("topology-a.json");
+        assertThat(containers.pids()).isEmpty();
         CompareOptions w = CompareOptions.parse("EchoVoid", "--warmup-min", "400", "--warmup-max", "600");
         assertThat(w.warmupMin).isEqualTo(400);
     }
@@ -51,5 +57,7 @@ class CompareOptionsTest {
         assertThatThrownBy(() -> o.target(o.a)).hasMessageContaining("give one or the other");
         CompareOptions p = CompareOptions.parse("EchoVoid", "--a-pid", "1");
         assertThatThrownBy(() -> p.target(p.a)).hasMessageContaining("--a-pid needs --a-url");
+        CompareOptions g = CompareOptions.parse("EchoVoid", "--b-cgroup", "/libpod_parent/libpod-1");
+        assertThatThrownBy(() -> g.target(g.b)).hasMessageContaining("--b-cgroup needs --b-url");
     }
 }

@@ -9,14 +9,14 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Reads the CPU time of named process trees and of the whole machine once a second while a run lasts,
- * and once more at its start and end. What the trees did not use of the machine's busy time is
+ * Reads the CPU time of named groups (process trees, cgroups) and of the whole machine once a second while a
+ * run lasts, and once more at its start and end. What the groups did not use of the machine's busy time is
  * "foreign": another program (or another engineer's) competing for the cores, which makes a run
  * unfit for comparison.
  */
 public final class CpuSampler implements AutoCloseable {
 
-    private final Map<String, ProcessTree> groups;
+    private final Map<String, CpuGroup> groups;
     private final List<Sample> samples = new ArrayList<>();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "cpu-sampler");
@@ -24,8 +24,8 @@ public final class CpuSampler implements AutoCloseable {
         return t;
     });
 
-    /** Starts sampling these trees (in this order: the names come back in {@link Window#cpuTicks()}). */
-    public CpuSampler(Map<String, ProcessTree> groups) {
+    /** Starts sampling these groups (in this order: the names come back in {@link Window#cpuTicks()}). */
+    public CpuSampler(Map<String, ? extends CpuGroup> groups) {
         this.groups = new LinkedHashMap<>(groups);
         sample();
         timer.scheduleAtFixedRate(this::sample, 1, 1, TimeUnit.SECONDS);

@@ -15,7 +15,7 @@ import java.util.stream.Stream;
  * The processes of one target: the given ones and all their descendants (a server's front end workers, a
  * launcher's JVM), found afresh at each reading so that a child started later counts too.
  */
-public final class ProcessTree {
+public final class ProcessTree implements CpuGroup {
 
     private static final Path PROC = Path.of("/proc");
 
@@ -45,6 +45,7 @@ public final class ProcessTree {
     }
 
     /** The roots that are alive, and their descendants. */
+    @Override
     public Set<Long> pids() {
         if (!descendants) {
             return roots.stream().filter(p -> Files.isDirectory(PROC.resolve(Long.toString(p))))
@@ -74,12 +75,19 @@ public final class ProcessTree {
     }
 
     /** User + system CPU time of every process of the tree, in clock ticks (processes gone are not counted). */
+    @Override
     public long cpuTicks() {
         return pids().stream().mapToLong(p -> ProcStat.read(p).map(ProcStat::cpuTicks).orElse(0L)).sum();
     }
 
     /** Resident memory of every process of the tree, in KiB. */
+    @Override
     public long rssKb() {
         return pids().stream().mapToLong(ProcStat::rssKb).sum();
+    }
+
+    @Override
+    public boolean unknown() {
+        return roots.isEmpty();
     }
 }

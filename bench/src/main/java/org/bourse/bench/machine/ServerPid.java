@@ -54,16 +54,16 @@ public final class ServerPid {
 
     /**
      * The first Java process among these processes and their descendants (a front end's or a launcher's
-     * JVM child): the one a profiler attaches to.
+     * JVM child), or in these cgroups: the one a profiler attaches to.
      */
-    public static long jvmAmong(ProcessTree processes) throws IOException {
+    public static long jvmAmong(CpuGroup processes) throws IOException {
         for (long pid : processes.pids()) {
             if (command(pid).startsWith("java")) {
                 return pid;
             }
         }
-        throw new IOException("no Java process among " + processes.roots() + " and their children (is the server"
-                + " running, and are these its processes?)");
+        throw new IOException("no Java process among " + processes.pids() + " (is the server running, and are"
+                + " these its processes?)");
     }
 
     private static Set<String> listening(int port) throws IOException {

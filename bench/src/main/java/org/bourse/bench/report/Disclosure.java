@@ -3,14 +3,17 @@ package org.bourse.bench.report;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+
+import org.bourse.bench.machine.Topology;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * What was run and how: the machine, each target (how it ran, its JVM and flags, its version, every
- * setting the server reported, its database, listener mode and front end), the load tool and its
- * settings, the warm-up and the durations.
+ * setting the server reported, its database, listener mode and front end, its containers), the load tool
+ * and its settings, the warm-up and the durations.
  */
 final class Disclosure {
 
@@ -94,6 +97,10 @@ final class Disclosure {
             f.add(new String[] {"command", "<code>" + Html.esc(join(t.path("command"))) + "</code>"});
         }
         f.add(new String[] {"processes (CPU counted)", Html.esc(Html.text(t.path("pids")))});
+        if (t.has("cgroups")) {
+            f.add(new String[] {"cgroups (CPU counted, ended processes included)", "<code>"
+                    + Html.esc(join(t.path("cgroups"))).replace(" ", "</code><br><code>") + "</code>"});
+        }
         f.add(new String[] {"CPUs it may run on", Html.esc(Html.text(t.path("cpus")))});
         if (jvm.isMissingNode()) {
             f.add(new String[] {"JDK, flags, version", "unknown: no server process was named (--server-pid, --X-pid)"});
@@ -115,6 +122,9 @@ final class Disclosure {
                 ? "front-ended (behind a front end; see the command)" : "self-hosted (no front-ended profile)")});
         f.add(new String[] {"profiles", Html.esc(profiles.isEmpty() ? "none" : profiles)});
         Html.facts(b, "target-" + name, f);
+        if (t.has("topology")) {
+            topology(b, name, Topology.of(t.path("topology")));
+        }
         b.append("<details open><summary>Settings in force, read from the server (")
                 .append(Html.esc(Html.text(settings.path("source")))).append(")</summary>\n");
         if (settings.has("note")) {
@@ -131,6 +141,29 @@ final class Disclosure {
             Html.end(b);
         }
         b.append("</details>\n");
+    }
+
+    /** The containers of a target: each node with its image and the limits it ran under. */
+    private static void topology(StringBuilder b, String name, Topology t) {
+        b.append("<h4>Containers of ").append(Html.esc(name)).append(": ").append(t.nodes().size()).append("</h4>\n");
+        b.append("<p>").append(Html.esc(t.layout() == null ? "layout not recorded" : t.layout()));
+        if (t.engine() != null) {
+            b.append("; ").append(Html.esc(t.engine()));
+        }
+        b.append("</p>\n");
+        Html.head(b, "topology-" + name, "container", "service", "image", "image id", "image revision", "CPUs",
+                "CPU limit", "memory limit");
+        for (Topology.Node n : t.nodes()) {
+            String id = n.imageId() == null ? "" : n.imageId().replaceFirst("^sha256:", "");
+            Html.row(b, List.of(Html.esc(n.name()), Html.esc(n.service()), Html.esc(n.image()),
+                    "<code title=\"" + Html.esc(id) + "\">" + Html.esc(id.length() > 12 ? id.substring(0, 12) : id)
+                            + "</code>",
+                    Html.esc(n.imageRevision() == null || n.imageRevision().isEmpty() ? "–" : n.imageRevision()),
+                    Html.esc(n.cpuset() == null || n.cpuset().isEmpty() ? "all" : n.cpuset()),
+                    n.cpuLimit() == null ? "none" : Html.esc(String.format(Locale.ROOT, "%.2f cores", n.cpuLimit())),
+                    n.memoryLimitMb() == null ? "none" : Html.esc(n.memoryLimitMb() + " MiB")));
+        }
+        Html.end(b);
     }
 
     /**
