@@ -13,10 +13,15 @@ since launch, the JVM's user+system CPU time and its RSS at that moment, and sto
 Writes bench/results/startup-<UTC time>.md and prints it. APP_ARGs go to every start.
 
 Environment (default):
-  MODES      any of: jar extracted fast-start (jar extracted fast-start)
+  MODES      any of: jar extracted fast-start image image-no-archive (jar extracted fast-start)
              jar         java -jar app/target/bourse.jar (what ./bourse runs)
              extracted   the jar extracted by tuning/fast-start, without its class archive
              fast-start  tuning/fast-start: extracted jar + AOT cache (Java 25+) or CDS archive
+             image       Bourse's image (IMAGE) in a container: its layers, the archive recorded at
+                         the image's build (docs/deploy.md); the time includes the engine's own start
+             image-no-archive  the same with BOURSE_CLASS_ARCHIVE=off
+  IMAGE      the image for the image modes (bourse:latest), run by ENGINE (podman; or docker), its
+             data on a volume of its own populated once
   REPEAT     starts per mode (3)
   URL_PATH   the first page asked for (/primitive/ping)
   PORT       (18090)
@@ -52,15 +57,34 @@ taskset_cmd=()
 read_jvm_options "$BOURSE_JVM_OPTIONS"
 
 [[ -f app/target/bourse.jar ]] || ./mvnw -B -q -DskipTests package
+IMAGE="${IMAGE:-bourse:latest}" ENGINE="${ENGINE:-podman}"
+volume="bourse-startup-$$" container="bourse-startup-$$"
+if [[ " $MODES " == *" image"* ]]; then
+  # podman's defaults fail where cgroup versions are mixed or open files capped (docs/deploy.md)
+  if [[ "$ENGINE" == podman && -z "${CONTAINERS_CONF:-}" ]] && { [[ -d /sys/fs/cgroup/unified ]] ||
+      [[ "$(ulimit -Hn)" != unlimited && "$(ulimit -Hn)" -lt 1048576 ]]; }; then
+    export CONTAINERS_CONF="$repo/deploy/local/containers.conf"
+  fi
+  # the database of the image modes, populated once (not measured)
+  "$ENGINE" run -d --name "$container" -v "$volume:/app/data" -p "127.0.0.1:$PORT:8080" "$IMAGE" "$@" >/dev/null
+  for _ in $(seq 1 3000); do
+    curl -sf -o /dev/null "http://127.0.0.1:$PORT/actuator/health/readiness" && break
+    sleep 0.2
+  done
+  "$ENGINE" rm -f "$container" >/dev/null
+  trap 'cleanup; "$ENGINE" rm -f "$container" >/dev/null 2>&1; "$ENGINE" volume rm -f "$volume" >/dev/null 2>&1' EXIT
+fi
 # Extracts the jar and records its archive, populates the database: neither is measured.
-tuning/fast-start --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/prepare.log" 2>&1 &
-pid=$!
-for _ in $(seq 1 600); do
-  curl -sf -o /dev/null "http://127.0.0.1:$PORT/actuator/health/readiness" && break
-  kill -0 "$pid" 2>/dev/null || die "preparing start failed: $(tail -n 5 "$work/prepare.log")"
-  sleep 0.2
-done
-kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
+if [[ " $MODES " =~ \ (jar|extracted|fast-start)\  ]]; then
+  tuning/fast-start --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/prepare.log" 2>&1 &
+  pid=$!
+  for _ in $(seq 1 600); do
+    curl -sf -o /dev/null "http://127.0.0.1:$PORT/actuator/health/readiness" && break
+    kill -0 "$pid" 2>/dev/null || die "preparing start failed: $(tail -n 5 "$work/prepare.log")"
+    sleep 0.2
+  done
+  kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
+fi
 
 start_once() { # MODE -> "wall_s cpu_s rss_mb"
   local mode="$1" t0 t1 ticks stat rss
@@ -70,6 +94,25 @@ start_once() { # MODE -> "wall_s cpu_s rss_mb"
     jar) "${taskset_cmd[@]}" "$java" "${jvm_options[@]}" -jar app/target/bourse.jar --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/run.log" 2>&1 & ;;
     extracted) "${taskset_cmd[@]}" "$java" "${jvm_options[@]}" -jar app/target/bourse-extracted/bourse.jar --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/run.log" 2>&1 & ;;
     fast-start) "${taskset_cmd[@]}" tuning/fast-start --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/run.log" 2>&1 & ;;
+    image | image-no-archive)
+      local archive=on
+      [[ "$mode" == image-no-archive ]] && archive=off
+      "$ENGINE" run -d --name "$container" -e BOURSE_CLASS_ARCHIVE="$archive" -v "$volume:/app/data" \
+        ${CPUS:+--cpuset-cpus "$CPUS"} -p "127.0.0.1:$PORT:8080" "$IMAGE" "$@" >"$work/run.log" 2>&1 ||
+        die "$mode: $ENGINE run failed: $(tail -n 5 "$work/run.log")"
+      until [[ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT$URL_PATH" 2>/dev/null)" == 200 ]]; do
+        [[ "$("$ENGINE" inspect --format '{{.State.Running}}' "$container" 2>/dev/null)" == true ]] ||
+          die "$mode start failed: $("$ENGINE" logs --tail 5 "$container" 2>&1)"
+        sleep 0.02
+      done
+      t1=$(date +%s%N)
+      pid="$("$ENGINE" inspect --format '{{.State.Pid}}' "$container")"  # the JVM: the entrypoint execs it
+      ticks=$(proc_cpu_ticks "$pid")
+      rss=$(( $(proc_rss_kb "$pid") / 1024 ))
+      pid=""
+      "$ENGINE" rm -f "$container" >/dev/null
+      awk -v w=$((t1 - t0)) -v c="$ticks" -v hz="$proc_hz" -v r="$rss" 'BEGIN {printf "%.2f %.2f %d\n", w / 1e9, c / hz, r}'
+      return ;;
     *) die "unknown mode $mode" ;;
   esac
   pid=$!

@@ -17,14 +17,10 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -39,7 +35,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 
-import tools.jackson.databind.JsonNode;
 
 /**
  * Two Bourse nodes on one PostgreSQL database behind nginx (tuning/frontend --shared-sessions), sessions
@@ -61,12 +56,8 @@ abstract class ScaleOutContract {
     static final int USERS = 200;
     static final int QUOTES = 100;
     static final long REQUESTS_PER_PHASE = 600;
-    static final Duration PHASE_WITHIN = Duration.ofMinutes(5);
     static final Duration PROCESSED_WITHIN = Duration.ofMinutes(10);
-    static final String NOT_SCENARIO_SESSION = "only drives the sessions it logged in itself";
-    static final String REFUSED = "class=\"status error\"";
     static final Pattern CSRF = Pattern.compile("name=\"_csrf\" value=\"([^\"]+)\"");
-    static final Pattern CONFIRMED_ORDER = Pattern.compile("id=\"order-submitted\"[^>]*>\\D*(\\d+)");
 
     private final List<BourseProcess> nodes = new ArrayList<>();
     private ServerDatabase db;
@@ -191,7 +182,7 @@ abstract class ScaleOutContract {
 
     /** The scenario through nginx, a node killed and restarted mid-load, then the group's run check. */
     void loadKillRestartAndCheck(String store) throws Exception {
-        resetThroughFrontEnd();
+        ScenarioLoad.reset(nginx.url());
         RunCheck runCheck = new RunCheck(nginx::url);
         long since = runCheck.highestOrderId();
         Browser user = new Browser(nginx.url());
@@ -199,17 +190,11 @@ abstract class ScaleOutContract {
         assertThat(user.post("/app", "action", "login", "uid", "uid:7", "passwd", "xxx", "_csrf", user.csrf()).body())
                 .contains("Welcome, uid:7");
 
-        Load load = new Load();
-        ExecutorService clients = Executors.newFixedThreadPool(CLIENTS);
-        try {
-            List<Future<?>> running = new ArrayList<>();
-            for (int k = 0; k < CLIENTS; k++) {
-                running.add(clients.submit(() -> scenario(load)));
-            }
+        try (ScenarioLoad load = new ScenarioLoad(nginx.url(), CLIENTS)) {
             load.awaitAnswered(REQUESTS_PER_PHASE);
             BourseProcess victim = nodes.get(1);
             // set first: a request that fails from here on may have been in flight at the kill
-            load.killed.set(true);
+            load.killed();
             killOthers();
             victim.kill();
             long atKill = load.answered.get();
@@ -226,36 +211,12 @@ abstract class ScaleOutContract {
             long atRestart = load.answered.get();
             System.out.printf("%s: restarted after %d scenario requests%n", store, atRestart);
             load.awaitAnswered(atRestart + REQUESTS_PER_PHASE);
-            load.stop.set(true);
-            for (Future<?> f : running) {
-                f.get(5, TimeUnit.MINUTES);
-            }
-        } finally {
-            load.stop.set(true);
-            clients.shutdownNow();
+            load.stop();
+            awaitEveryOrderProcessed(store);
+            // every confirmation a client saw (also those of the killed node after its last flush), and at most
+            // one order per client that nobody was told about: its request in flight at the kill
+            load.assertRunCheck(store, runCheck, since, List.of(), CLIENTS);
         }
-
-        awaitEveryOrderProcessed(store);
-        // every confirmation a client saw (also those of the killed node after its last flush), and at most
-        // one order per client that nobody was told about: its request in flight at the kill
-        List<Long> confirmed = List.copyOf(load.confirmed);
-        JsonNode check = runCheck.check(since, confirmed, CLIENTS);
-        List<String> failed = new ArrayList<>(RunCheck.violations(check));
-        for (JsonNode row : check.path("verification")) {
-            if (row.path("outcome").asString().equals("FAIL")) {
-                failed.add("verification " + row);
-            }
-        }
-        System.out.printf("%s: %d scenario requests answered through nginx, %d orders confirmed, %d failed"
-                + " (in flight at the kill): %s; orders nobody was told about: %s%n", store, load.answered.get(),
-                confirmed.size(), load.failures.size(), load.failures, check.path("acknowledgement"));
-        assertThat(load.failures).as("%s: requests that failed; at most one in flight per client at the kill", store)
-                .hasSizeLessThanOrEqualTo(CLIENTS).allMatch(f -> f.startsWith("after kill"));
-        assertThat(load.refused).as("%s: pages that refused what the scenario asked", store).isEmpty();
-        assertThat(check.path("scenarioRequests").asLong()).as(check.toString())
-                .isGreaterThanOrEqualTo(load.answered.get() - CLIENTS * 10L);
-        assertThat(failed).as("%s: run check %s", store, check).isEmpty();
-        assertThat(check.path("verificationPassed").asBoolean()).isTrue();
     }
 
     /**
@@ -281,80 +242,6 @@ abstract class ScaleOutContract {
                 Thread.sleep(100);
             }
         }
-    }
-
-    /** What the scenario clients share: their progress, what they were told, what failed. */
-    private static final class Load {
-
-        final AtomicBoolean stop = new AtomicBoolean();
-        final AtomicBoolean killed = new AtomicBoolean();
-        final AtomicLong answered = new AtomicLong();
-        final Queue<Long> confirmed = new ConcurrentLinkedQueue<>();
-        final Queue<String> failures = new ConcurrentLinkedQueue<>();
-        final Queue<String> refused = new ConcurrentLinkedQueue<>();
-
-        /** The phase when an answer came: a request in flight at the kill fails after it began. */
-        String phase() {
-            return killed.get() ? "after kill" : "before kill";
-        }
-
-        void awaitAnswered(long count) throws InterruptedException {
-            long deadline = System.nanoTime() + PHASE_WITHIN.toNanos();
-            while (answered.get() < count) {
-                assertThat(System.nanoTime()).as("%d requests answered within %s (%d so far; failures %s, refusals %s)",
-                        count, PHASE_WITHIN, answered.get(), failures, refused).isLessThan(deadline);
-                Thread.sleep(50);
-            }
-        }
-    }
-
-    /** One scenario client (a cookie jar of its own) until told to stop. */
-    private Void scenario(Load load) {
-        Browser client = new Browser(nginx.url());
-        while (!load.stop.get()) {
-            try {
-                HttpResponse<String> r = client.get("/scenario");
-                String body = r.body();
-                if (r.statusCode() != 200 || body.contains(NOT_SCENARIO_SESSION)) {
-                    load.failures.add(load.phase() + ": " + r.statusCode()
-                            + (r.statusCode() == 200 ? " not the scenario's session" : ""));
-                } else if (body.contains(REFUSED)) {
-                    load.refused.add(load.phase() + ": " + statusLine(body));
-                } else {
-                    Matcher order = CONFIRMED_ORDER.matcher(body);
-                    if (order.find()) {
-                        load.confirmed.add(Long.parseLong(order.group(1)));
-                    }
-                    load.answered.incrementAndGet();
-                }
-            } catch (IOException e) {
-                load.failures.add(load.phase() + ": " + e);
-            }
-        }
-        return null;
-    }
-
-    /** The refusal a page shows. */
-    private static String statusLine(String body) {
-        int at = body.indexOf(REFUSED);
-        return body.substring(at, Math.min(body.length(), at + 300)).replaceAll("\\s+", " ");
-    }
-
-    /** The admin's reset through nginx (any node): the population and the group's run statistics. */
-    private void resetThroughFrontEnd() throws Exception {
-        Browser admin = new Browser(nginx.url());
-        admin.get("/config/login");
-        admin.post("/config/login", "username", BourseProcess.ADMIN_USER, "password", BourseProcess.ADMIN_PASSWORD,
-                "_csrf", admin.csrf());
-        admin.get("/config");
-        HttpResponse<String> reset = admin.post("/config/reset", "_csrf", admin.csrf());
-        long deadline = System.nanoTime() + PHASE_WITHIN.toNanos();
-        while (reset.statusCode() == 202 && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-            reset = admin.get("/config/reset/status");
-        }
-        assertThat(reset.statusCode()).as(reset.body()).isEqualTo(200);
-        assertThat(reset.body()).contains("Trade was reset in");
     }
 
     /** A cookie jar, GETs and form POSTs, the last page's CSRF token. */

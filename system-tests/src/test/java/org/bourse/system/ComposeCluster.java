@@ -1,0 +1,214 @@
+package org.bourse.system;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import org.bourse.testing.server.BourseProcess;
+
+/**
+ * {@code deploy/compose/cluster.yaml} brought up by podman-compose under a project name of its own, on the
+ * images this build made ({@link Images}), its front end on a free loopback port: the containers by service
+ * and replica number, their stop, kill and start, readiness, SQL on the cluster's PostgreSQL, and logs.
+ */
+final class ComposeCluster implements AutoCloseable {
+
+    static final Duration READY_WITHIN = Duration.ofMinutes(10);
+    private static final Duration COMMAND_WITHIN = Duration.ofMinutes(5);
+    private static final String FILE = "deploy/compose/cluster.yaml";
+
+    private final Podman podman;
+    private final String project;
+    private final int port;
+    private final Map<String, String> variables;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+    private ComposeCluster(Podman podman, String project, int port, Map<String, String> variables) {
+        this.podman = podman;
+        this.project = project;
+        this.port = port;
+        this.variables = variables;
+    }
+
+    /**
+     * Brings the cluster up with {@code webNodes} web nodes and the given extra variables, and waits until
+     * every web node is ready, the processor has started and the front end serves the Trade pages.
+     */
+    static ComposeCluster up(Podman podman, Images images, int webNodes, Map<String, String> extra) throws Exception {
+        Map<String, String> variables = new HashMap<>(images.variables());
+        variables.putAll(Map.of("POSTGRES_PASSWORD", "cluster-test-postgres", "RABBITMQ_DEFAULT_PASS", "cluster-test-rabbitmq",
+                "BOURSE_ADMIN_PASSWORD", BourseProcess.ADMIN_PASSWORD, "BOURSE_WEB_NODES", Integer.toString(webNodes),
+                "BOURSE_PORT", Integer.toString(freePort())));
+        variables.putAll(extra);
+        String project = "bourseit" + UUID.randomUUID().toString().substring(0, 8);
+        ComposeCluster cluster = new ComposeCluster(podman, project, Integer.parseInt(variables.get("BOURSE_PORT")),
+                Map.copyOf(variables));
+        try {
+            cluster.compose("up", "-d");
+            for (int n = 1; n <= webNodes; n++) {
+                cluster.awaitReady("web", n);
+            }
+            cluster.awaitStarted("processor", 1, Instant.EPOCH);
+            cluster.awaitFrontEnd();
+        } catch (Exception | AssertionError e) {
+            System.err.println(cluster.logTails());
+            cluster.close();
+            throw e;
+        }
+        return cluster;
+    }
+
+    String url() {
+        return "http://127.0.0.1:" + port;
+    }
+
+    /** The container of a service's replica, as podman-compose names it. */
+    String container(String service, int replica) {
+        return project + "_" + service + "_" + replica;
+    }
+
+    /** podman stop: SIGTERM, then SIGKILL after the stop timeout. */
+    void stop(String service, int replica) {
+        podman.podman(COMMAND_WITHIN, "stop", "-t", "30", container(service, replica));
+    }
+
+    /** podman kill -s KILL: the container's processes die at once. */
+    void kill(String service, int replica) {
+        podman.podman(COMMAND_WITHIN, "kill", "-s", "KILL", container(service, replica));
+    }
+
+    /** Starts a stopped or killed container again; the time it was started. */
+    Instant start(String service, int replica) {
+        Instant at = Instant.now();
+        podman.podman(COMMAND_WITHIN, "start", container(service, replica));
+        return at;
+    }
+
+    /** Waits until a web node's readiness probe answers UP (the image's own check, run in the container). */
+    void awaitReady(String service, int replica) throws InterruptedException {
+        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
+        while (podman.podmanOrNull(Duration.ofSeconds(30), "exec", container(service, replica), "/app/healthcheck") == null) {
+            assertThat(System.nanoTime()).as("%s ready within %s; its log:%n%s", container(service, replica), READY_WITHIN,
+                    logTail(container(service, replica))).isLessThan(deadline);
+            Thread.sleep(500);
+        }
+    }
+
+    /**
+     * Waits until the front end has sent requests to a (restarted) web node, as the node's own request metrics
+     * say (any but the actuator's): nginx marks a node that refused a connection while it started as failed for
+     * {@code fail_timeout} (10 s), so a node ready is not yet a node in use, and losing the other node in
+     * that window leaves the front end with none.
+     */
+    void awaitServing(String service, int replica) throws InterruptedException {
+        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
+        String name = container(service, replica);
+        String metric = "http_server_requests_seconds_count{";
+        while (true) {
+            String metrics = podman.podmanOrNull(Duration.ofSeconds(30), "exec", name, "bash", "-c",
+                    "exec 3<>/dev/tcp/127.0.0.1/8080; printf 'GET /actuator/prometheus HTTP/1.0\r\n\r\n' >&3; cat <&3");
+            if (metrics != null && metrics.lines().anyMatch(l -> l.startsWith(metric) && !l.contains("uri=\"/actuator")
+                    && Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)) > 0)) {
+                return;
+            }
+            assertThat(System.nanoTime()).as("%s serving requests through the front end within %s", name, READY_WITHIN)
+                    .isLessThan(deadline);
+            Thread.sleep(250);
+        }
+    }
+
+    /** Waits until a node without HTTP (the order processor) logs its start after {@code since}. */
+    void awaitStarted(String service, int replica, Instant since) throws InterruptedException {
+        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
+        String name = container(service, replica);
+        while (!podman.podman(COMMAND_WITHIN, "logs", "--since", since.toString(), name).contains("Started BourseApplication")) {
+            assertThat(System.nanoTime()).as("%s started within %s; its log:%n%s", name, READY_WITHIN, logTail(name))
+                    .isLessThan(deadline);
+            Thread.sleep(500);
+        }
+    }
+
+    /** One value from the cluster's PostgreSQL, through psql in its container. */
+    long sqlLong(String query) {
+        return Long.parseLong(sqlRows(query).get(0).strip());
+    }
+
+    /** The rows of a query on the cluster's PostgreSQL, each with its columns separated by '|'. */
+    List<String> sqlRows(String query) {
+        return podman.podman(COMMAND_WITHIN, "exec", container("postgres", 1), "psql", "-U", "bourse", "-d", "bourse",
+                "-Atc", query).lines().filter(l -> !l.isBlank()).toList();
+    }
+
+    /** The last lines of every container's log, for a failure's message. */
+    String logTails() {
+        StringBuilder all = new StringBuilder();
+        String names = podman.podmanOrNull(COMMAND_WITHIN, "ps", "-a", "--filter", "label=io.podman.compose.project=" + project,
+                "--format", "{{.Names}} {{.Status}}");
+        all.append("containers of ").append(project).append(":\n").append(names);
+        if (names != null) {
+            for (String line : names.split("\n")) {
+                String name = line.split(" ")[0];
+                if (!name.isBlank()) {
+                    all.append("\n--- ").append(name).append('\n').append(logTail(name));
+                }
+            }
+        }
+        return all.toString();
+    }
+
+    String logTail(String container) {
+        String log = podman.podmanOrNull(COMMAND_WITHIN, "logs", "--tail", "40", container);
+        return log == null ? "(no log)" : log;
+    }
+
+    @Override
+    public void close() {
+        try {
+            compose("down", "-v");
+        } catch (IllegalStateException e) {
+            System.err.println("podman-compose down failed for " + project + ": " + e.getMessage());
+        }
+    }
+
+    private void compose(String... arguments) {
+        List<String> all = new ArrayList<>(List.of("-p", project, "-f", FILE));
+        all.addAll(List.of(arguments));
+        podman.compose(READY_WITHIN, variables, all.toArray(String[]::new));
+    }
+
+    private void awaitFrontEnd() throws InterruptedException {
+        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
+        while (true) {
+            try {
+                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url() + "/app"))
+                        .timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
+                if (r.statusCode() == 200 && r.body().contains("name=\"uid\"")) {
+                    return;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            }
+            assertThat(System.nanoTime()).as("the front end on %s serving /app within %s", url(), READY_WITHIN)
+                    .isLessThan(deadline);
+            Thread.sleep(500);
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+}
