@@ -54,7 +54,7 @@ final class FacesPages {
 
     /** The view, with this session's view state for its form. */
     String render(String view, HttpServletRequest request, Model model) {
-        model.addAttribute(VIEW_STATE, views.current(request).token());
+        model.addAttribute(VIEW_STATE, views.stored(request).token());
         return view;
     }
 
