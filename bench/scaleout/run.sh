@@ -95,6 +95,7 @@ containers() { # containers SIDE: the names of that side's containers
 }
 down() {
   compose "$1" down -v >"$work/down-$1.log" 2>&1 || log "taking down $PROJECT-$1 failed: $work/down-$1.log"
+  podman network rm "$PROJECT-$1_default" >/dev/null 2>&1 || true # podman-compose 1.0.3 leaves it behind
 }
 cleanup() {
   local status=$?

@@ -180,6 +180,8 @@ final class ComposeCluster implements AutoCloseable {
         } catch (IllegalStateException e) {
             System.err.println("podman-compose down failed for " + project + ": " + e.getMessage());
         }
+        // podman-compose 1.0.3 leaves the project's network behind
+        podman.podmanOrNull(COMMAND_WITHIN, "network", "rm", project + "_default");
     }
 
     private void compose(String... arguments) {
