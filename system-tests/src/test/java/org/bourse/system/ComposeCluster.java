@@ -1,7 +1,5 @@
 package org.bourse.system;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -15,6 +13,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 import org.bourse.testing.server.BourseProcess;
 
@@ -98,12 +98,9 @@ final class ComposeCluster implements AutoCloseable {
 
     /** Waits until a web node's readiness probe answers UP (the image's own check, run in the container). */
     void awaitReady(String service, int replica) throws InterruptedException {
-        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
-        while (podman.podmanOrNull(Duration.ofSeconds(30), "exec", container(service, replica), "/app/healthcheck") == null) {
-            assertThat(System.nanoTime()).as("%s ready within %s; its log:%n%s", container(service, replica), READY_WITHIN,
-                    logTail(container(service, replica))).isLessThan(deadline);
-            Thread.sleep(500);
-        }
+        String name = container(service, replica);
+        awaitUntil(() -> podman.podmanOrNull(Duration.ofSeconds(30), "exec", name, "/app/healthcheck") != null,
+                () -> name + " ready; its log:\n" + logTail(name));
     }
 
     /**
@@ -113,31 +110,21 @@ final class ComposeCluster implements AutoCloseable {
      * that window leaves the front end with none.
      */
     void awaitServing(String service, int replica) throws InterruptedException {
-        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
         String name = container(service, replica);
         String metric = "http_server_requests_seconds_count{";
-        while (true) {
+        awaitUntil(() -> {
             String metrics = podman.podmanOrNull(Duration.ofSeconds(30), "exec", name, "bash", "-c",
-                    "exec 3<>/dev/tcp/127.0.0.1/8080; printf 'GET /actuator/prometheus HTTP/1.0\r\n\r\n' >&3; cat <&3");
-            if (metrics != null && metrics.lines().anyMatch(l -> l.startsWith(metric) && !l.contains("uri=\"/actuator")
-                    && Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)) > 0)) {
-                return;
-            }
-            assertThat(System.nanoTime()).as("%s serving requests through the front end within %s", name, READY_WITHIN)
-                    .isLessThan(deadline);
-            Thread.sleep(250);
-        }
+                    "exec 3<>/dev/tcp/127.0.0.1/8080; printf 'GET /actuator/prometheus HTTP/1.0\\r\\n\\r\\n' >&3; cat <&3");
+            return metrics != null && metrics.lines().anyMatch(l -> l.startsWith(metric) && !l.contains("uri=\"/actuator")
+                    && Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)) > 0);
+        }, () -> name + " serving requests through the front end");
     }
 
     /** Waits until a node without HTTP (the order processor) logs its start after {@code since}. */
     void awaitStarted(String service, int replica, Instant since) throws InterruptedException {
-        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
         String name = container(service, replica);
-        while (!podman.podman(COMMAND_WITHIN, "logs", "--since", since.toString(), name).contains("Started BourseApplication")) {
-            assertThat(System.nanoTime()).as("%s started within %s; its log:%n%s", name, READY_WITHIN, logTail(name))
-                    .isLessThan(deadline);
-            Thread.sleep(500);
-        }
+        awaitUntil(() -> podman.podman(COMMAND_WITHIN, "logs", "--since", since.toString(), name)
+                .contains("Started BourseApplication"), () -> name + " started; its log:\n" + logTail(name));
     }
 
     /** One value from the cluster's PostgreSQL, through psql in its container. */
@@ -191,20 +178,28 @@ final class ComposeCluster implements AutoCloseable {
     }
 
     private void awaitFrontEnd() throws InterruptedException {
-        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
-        while (true) {
+        awaitUntil(() -> {
             try {
                 HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url() + "/app"))
                         .timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
-                if (r.statusCode() == 200 && r.body().contains("name=\"uid\"")) {
-                    return;
-                }
+                return r.statusCode() == 200 && r.body().contains("name=\"uid\"");
             } catch (IOException e) {
-                // not listening yet
+                return false; // not listening yet
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
             }
-            assertThat(System.nanoTime()).as("the front end on %s serving /app within %s", url(), READY_WITHIN)
-                    .isLessThan(deadline);
-            Thread.sleep(500);
+        }, () -> "the front end on " + url() + " serving /app");
+    }
+
+    /** Polls {@code done} until it is true, failing with {@code what} after {@link #READY_WITHIN}. */
+    private static void awaitUntil(BooleanSupplier done, Supplier<String> what) throws InterruptedException {
+        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() >= deadline) {
+                throw new AssertionError("not within " + READY_WITHIN + ": " + what.get());
+            }
+            Thread.sleep(250);
         }
     }
 

@@ -56,4 +56,14 @@ class SelfHostedModeTest {
         assertThatThrownBy(() -> app.run("--server.port=0", "--bourse.listener.socket-write-buffer=2GB"))
                 .rootCause().hasMessage("bourse.listener.socket-write-buffer must be between 1KB and 1MB, was 2147483648B");
     }
+
+    @Test
+    void aDrainPeriodOutsideItsBoundsStopsTheStart() {
+        assertThatThrownBy(() -> new SpringApplicationBuilder(BourseApplication.class)
+                .run("--server.port=0", "--bourse.listener.drain-period=21s"))
+                .rootCause().hasMessage("bourse.listener.drain-period must be between 0s and 20s, was PT21S");
+        assertThatThrownBy(() -> new SpringApplicationBuilder(BourseApplication.class)
+                .run("--server.port=0", "--bourse.listener.drain-period=-1s"))
+                .rootCause().hasMessage("bourse.listener.drain-period must be between 0s and 20s, was PT-1S");
+    }
 }
