@@ -11,7 +11,9 @@ Usage: bench/trade-soap/run.sh [--help] [APP_ARG...]
 Starts Bourse on CPU 0 (with APP_ARGs, e.g. a PostgreSQL datasource) and drives the same Trade
 journey with wrk on CPU 1, each connection following one user's journey over and over:
   soap  /services/TradeWSServices (trade.lua): login, getQuote, buy 100, getHoldings, sell what it
-        bought, logout;
+        bought, logout; with async or broker order processing (an APP_ARG) a buy that comes back open is
+        waited for first (getOrders polls, at most ORDER_WAIT s), and the wait is printed as the order
+        latency;
   web   DayTrader's pages (bench/web/journey.lua): login, quotes, buy 100, portfolio, sell the newest
         holding, logout (Bourse runs with bourse.web.daytrader-script-compatibility=true: no CSRF
         tokens, as in DayTrader's own scripts);
@@ -23,7 +25,7 @@ same users' pages, which DayTrader's journey never has to show.
 Warms each journey up, then runs REPEAT interleaved rounds (order reversed every other round) and
 prints one row per run and a table of medians: server CPU per request and per journey (6 requests)
 from /proc (the process and its children; DB_PID's too when given), throughput and latency. Fails if
-any request failed or a portfolio had nothing to sell.
+any request failed, a portfolio had nothing to sell or an order wait ran out.
 
 Environment (default):
   JOURNEYS        which journeys, in order: soap web daytrader   (soap web, plus daytrader if DAYTRADER_URL is set)
@@ -32,6 +34,7 @@ Environment (default):
   REPEAT          interleaved rounds (2)
   CONNECTIONS     wrk connections, one thread each, one user each (16)
   USERS / QUOTES  population size the servers hold (15000 / 10000)
+  ORDER_WAIT      soap: seconds a journey waits for a buy that came back open to be completed (10)
   PORT            Bourse port (18090)
   DAYTRADER_URL   a running DayTrader 8's base URL without /daytrader, e.g. http://127.0.0.1:9080 (none)
   DAYTRADER_PID   its server process (Open Liberty's JVM), whose CPU is counted   (required with the URL)
@@ -49,7 +52,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 DURATION="${DURATION:-20}" WARMUP="${WARMUP:-120}" REPEAT="${REPEAT:-2}" CONNECTIONS="${CONNECTIONS:-16}"
-USERS="${USERS:-15000}" QUOTES="${QUOTES:-10000}" PORT="${PORT:-18090}"
+USERS="${USERS:-15000}" QUOTES="${QUOTES:-10000}" PORT="${PORT:-18090}" ORDER_WAIT="${ORDER_WAIT:-10}"
 DAYTRADER_URL="${DAYTRADER_URL:-}" DAYTRADER_PID="${DAYTRADER_PID:-}" DB_PID="${DB_PID:-}"
 JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" JAR="${JAR:-app/target/bourse.jar}"
 default_journeys="soap web"; [[ -n "$DAYTRADER_URL" ]] && default_journeys+=" daytrader"
@@ -102,7 +105,7 @@ db_ticks() { if [[ -n "$DB_PID" && "$1" != daytrader ]]; then proc_cpu_ticks "$D
 run_wrk() { # JOURNEY SECONDS
   local wrk=(taskset -c 1 wrk -t "$CONNECTIONS" -c "$CONNECTIONS" -d "${2}s" --timeout 10s --latency)
   case "$1" in
-    soap) "${wrk[@]}" -s "$here/trade.lua" "$base/services/TradeWSServices" -- "$USERS" "$QUOTES" ;;
+    soap) "${wrk[@]}" -s "$here/trade.lua" "$base/services/TradeWSServices" -- "$USERS" "$QUOTES" "$ORDER_WAIT" ;;
     web) "${wrk[@]}" -s "$here/../web/journey.lua" "$base" -- - "$USERS" "$QUOTES" "$CONNECTIONS" ;;
     daytrader) "${wrk[@]}" -s "$here/../web/journey.lua" "$DAYTRADER_URL" -- /daytrader "$USERS" "$QUOTES" "$CONNECTIONS" ;;
   esac
@@ -112,7 +115,7 @@ if ((WARMUP > 0)); then
   for j in "${journeys[@]}"; do log "warming up $j for ${WARMUP}s"; run_wrk "$j" "$WARMUP" >/dev/null; done
 fi
 
-declare -A cpu_runs=() rps_runs=()
+declare -A cpu_runs=() rps_runs=()  # rps_runs: journeys per second
 echo "| round | journey | server | req/s | journeys/s | p50 ms | p99 ms | server CPU µs/req | database CPU µs/req | CPU µs/journey | requests | failed |"
 echo "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 status=0
@@ -126,16 +129,22 @@ for round in $(seq 1 "$REPEAT"); do
     s0="$(proc_cpu_ticks "$pid")" d0="$(db_ticks "$j")"
     line="$(run_wrk "$j" "$DURATION" | grep -E '^(TRADE|JOURNEY) ')"
     s1="$(proc_cpu_ticks "$pid")" d1="$(db_ticks "$j")"
-    unset r_bad
+    unset r_bad r_polls r_order_waits
     eval "$(echo "${line#* }" | tr ' ' '\n' | sed 's/^/r_/')"
     failed=$((r_non200 + r_connect + r_read + r_write + r_timeout + ${r_bad:-0}))
     server_us="$(echo "($s1 - $s0) * 1000000 / $proc_hz / $r_requests" | bc -l)"
     db_us="$(echo "($d1 - $d0) * 1000000 / $proc_hz / $r_requests" | bc -l)"
-    journey_us="$(echo "($server_us + $db_us) * 6" | bc -l)"
+    # A journey is 6 requests, plus the polls of its order wait (soap, async or broker order processing).
+    per_journey="$(echo "6 * $r_requests / ($r_requests - ${r_polls:-0})" | bc -l)"
+    journey_us="$(echo "($server_us + $db_us) * $per_journey" | bc -l)"
+    journeys_per_s="$(echo "$r_rps / $per_journey" | bc -l)"
     printf '| %d | %s | %s | %.0f | %.0f | %.2f | %.2f | %.0f | %.0f | %.0f | %d | %d |\n' "$round" "$j" \
-      "$(server_name "$j")" "$r_rps" "$(echo "$r_rps / 6" | bc -l)" "$r_p50_ms" "$r_p99_ms" "$server_us" "$db_us" \
+      "$(server_name "$j")" "$r_rps" "$journeys_per_s" "$r_p50_ms" "$r_p99_ms" "$server_us" "$db_us" \
       "$journey_us" "$r_requests" "$failed"
-    cpu_runs[$j]+="$journey_us "; rps_runs[$j]+="$r_rps "
+    if ((${r_order_waits:-0} > 0)); then
+      log "$j: order latency (buy answered open until seen completed, $r_order_waits orders): mean ${r_order_wait_mean_ms} ms, max ${r_order_wait_max_ms} ms"
+    fi
+    cpu_runs[$j]+="$journey_us "; rps_runs[$j]+="$journeys_per_s "
     ((failed == 0)) || status=1
   done
 done
@@ -146,9 +155,9 @@ echo
 echo "| journey | server | CPU µs/journey (median) | journeys/s (median) | CPU ÷ $first |"
 echo "|---|---|---:|---:|---:|"
 for j in "${journeys[@]}"; do
-  cpu="$(echo "${cpu_runs[$j]}" | median)" rps="$(echo "${rps_runs[$j]}" | median)"
-  printf '| %s | %s | %.0f | %.0f | %.2f |\n' "$j" "$(server_name "$j")" "$cpu" "$(echo "$rps / 6" | bc -l)" \
+  cpu="$(echo "${cpu_runs[$j]}" | median)" per_s="$(echo "${rps_runs[$j]}" | median)"
+  printf '| %s | %s | %.0f | %.0f | %.2f |\n' "$j" "$(server_name "$j")" "$cpu" "$per_s" \
     "$(echo "$cpu / $first_cpu" | bc -l)"
 done
-((status == 0)) || echo "run.sh: some requests failed or a portfolio had nothing to sell: the figures above are not valid" >&2
+((status == 0)) || echo "run.sh: some requests failed, a portfolio had nothing to sell or an order wait ran out: the figures above are not valid" >&2
 exit "$status"

@@ -10,16 +10,23 @@
 --   login (DayTrader's form POST), quotes, buy 100 shares, portfolio, sell the newest holding, logout.
 -- Six requests, the same six steps as the SOAP journey. Bourse must run with
 -- bourse.web.daytrader-script-compatibility=true: like DayTrader's own scripts, this sends no CSRF token.
--- A status other than 200 is an error; so is a portfolio page with no holding to sell right after a buy
--- (counted as "bad"). Prints bench/wrk/common.lua's result line with the sells made and the bad pages:
---   JOURNEY requests=N non200=N ... duration_s=X sells=N bad=N
+-- With async or broker order processing the bought holding is listed only once its order completed:
+-- until the portfolio lists a holding newer than the one this thread sold last, it is asked for again
+-- every 20 ms, at most 500 times (counted as "polls"; none with sync processing, the default). A status
+-- other than 200 is an error; so is a portfolio page still without the new holding after the last poll
+-- (counted as "bad"). Prints bench/wrk/common.lua's result line with the sells made, the bad pages and
+-- the polls:
+--   JOURNEY requests=N non200=N ... duration_s=X sells=N bad=N polls=N
 
 local common = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "../wrk/common.lua")
 
 non200 = 0
 sells = 0
 bad = 0
-local prefix, user, quotes, step, holding, cookie
+polls = 0
+local POLL_MS, MAX_POLLS = 20, 500
+local prefix, user, quotes, step, holding, sold, cookie
+local polled = 0
 
 local threads = {}
 setup = common.numbered_setup(threads)
@@ -58,23 +65,38 @@ function request()
   return get("action=logout")
 end
 
+-- wrk asks before each request: the pause before the portfolio is asked for again.
+function delay()
+  if polled > 0 then return POLL_MS end
+  return 0
+end
+
 function response(status, headers, body)
   cookie = common.followed(status, headers, cookie)
   local s = step % 6
   if s == 3 then
-    -- The newest holding (the highest id): the one this journey just bought.
+    -- The newest holding (the highest id): the one this journey just bought, once its order completed.
     holding = nil
     for id in string.gmatch(body, "action=sell&holdingID=(%d+)") do
       if not holding or tonumber(id) > tonumber(holding) then holding = id end
     end
+    if holding and sold and tonumber(holding) <= tonumber(sold) then holding = nil end
+    if not holding and status == 200 and polled < MAX_POLLS then
+      polled = polled + 1
+      polls = polls + 1
+      return -- the same step again
+    end
+    polled = 0
     if not holding then bad = bad + 1 end
   elseif s == 4 and holding then
     sells = sells + 1
+    sold = holding
   end
   step = step + 1
 end
 
 function done(summary, latency, requests)
   common.result("JOURNEY", summary, latency, threads,
-    " sells=" .. common.sum(threads, "sells") .. " bad=" .. common.sum(threads, "bad"))
+    " sells=" .. common.sum(threads, "sells") .. " bad=" .. common.sum(threads, "bad")
+      .. " polls=" .. common.sum(threads, "polls"))
 end

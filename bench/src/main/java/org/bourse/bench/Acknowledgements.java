@@ -1,26 +1,21 @@
 package org.bourse.bench;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 import io.gatling.javaapi.core.Session;
 
 /**
  * The order ids the server told this run's users it had accepted (one per successful buy or sell reply),
  * for the run check's I6 ("nothing lost"). A simulation adds them as replies come in and writes them to
- * {@value #FILE} in its run's folder when it ends; the launcher reads every such file of a workload.
+ * {@code acknowledged-orders.txt} in its run's folder when it ends; the launcher reads every such file of a workload.
  */
 public final class Acknowledgements {
 
-    static final String FILE = "acknowledged-orders.txt";
+    static final NumberFile FILE = new NumberFile("acknowledged-orders.txt");
 
     /** The session attribute a simulation's check saves a reply's order id in, for {@link #record}. */
     public static final String ORDER_ID = "acknowledgedOrderId";
@@ -40,26 +35,11 @@ public final class Acknowledgements {
 
     /** Writes the ids, one per line, into the run's folder (Gatling calls this in the simulation's after()). */
     public void write(RunSettings run) {
-        try {
-            Files.writeString(Path.of(run.folder()).resolve(FILE),
-                    ids.stream().map(String::valueOf).collect(Collectors.joining("\n", "", ids.isEmpty() ? "" : "\n")));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the acknowledged order ids", e);
-        }
+        FILE.write(run, ids, "acknowledged order ids");
     }
 
     /** Every id acknowledged in the runs under this folder (a single run, or each level of a peak search). */
     static List<Long> read(Path folder) throws IOException {
-        List<Long> all = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(folder)) {
-            for (Path f : files.filter(f -> f.getFileName().toString().equals(FILE)).toList()) {
-                for (String line : Files.readAllLines(f)) {
-                    if (!line.isBlank()) {
-                        all.add(Long.valueOf(line.trim()));
-                    }
-                }
-            }
-        }
-        return all;
+        return FILE.readAll(folder);
     }
 }

@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class Iterations {
 
-    /** Time past the planned end in which started iterations may still finish, beyond their think times. */
+    /** Time past the planned end in which started iterations may still finish, beyond their think times and order wait. */
     private static final Duration GRACE = Duration.ofSeconds(60);
 
     private final long count;
@@ -29,7 +29,8 @@ public final class Iterations {
         this.count = run.count();
         this.left = new AtomicLong(run.count());
         this.totalNanos = run.total().toNanos();
-        this.bound = count > 0 ? run.total() : run.total().plus(GRACE).plus(run.think().multipliedBy(pausesPerLoop));
+        this.bound = count > 0 ? run.total()
+                : run.total().plus(GRACE).plus(run.think().multipliedBy(pausesPerLoop)).plus(run.orderWait());
     }
 
     /** Whether a user starts one more iteration; with a count, this takes it. */

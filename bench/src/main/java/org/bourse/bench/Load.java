@@ -18,9 +18,14 @@ import org.bourse.bench.report.Report;
 import org.bourse.bench.suite.Suites;
 
 /**
- * {@code bench/load}: one named workload against a running server, or a search for its peak. Exit status:
- * 0 all good; 1 a request failed (the numbers are not reported as a result); 2 bad command line;
- * 3 the run check after a Trade workload found a violation or could not run.
+ * {@code bench/load}: one named workload against a running server, or a search for its peak. After every
+ * Trade run that got as far as Gatling, failed requests or not, the server's run check says whether anything
+ * was lost (I6 over the orders the load tool was told of) and whether I1–I8 hold, and both verdicts are
+ * printed and written to the summary: a run is a result only if both are clean. Exit status: 0 a result
+ * (no request failed, and after a Trade workload the run check passed); 1 requests failed, the count was
+ * not reached or Gatling failed (the numbers are not a result) and the run check, if any, passed;
+ * 2 bad command line; 3 the run check after a Trade workload found a violation or could not run, whether
+ * requests failed or not.
  */
 public final class Load {
 
@@ -143,10 +148,16 @@ public final class Load {
         // Orders after this one are the run's: the check holds them against the ones its users were told of.
         long lastOrderBefore = w.trade() && o.checks ? checks.highestOrderId() : 0;
         RunSettings settings = o.settings(w, Long.toString(System.currentTimeMillis(), 36), folder);
-        int status = o.findPeak ? new PeakSearch(this, o).search(w, settings, folder) : single(w, settings, folder, o);
+        RunTally tally = new RunTally();
+        int status = o.findPeak ? new PeakSearch(this, o, tally).search(w, settings, folder)
+                : single(w, settings, folder, o, tally);
         profiling.finish(folder);
-        if (status == OK && w.trade() && o.checks) {
-            status = check(checks, w, folder, lastOrderBefore);
+        if (w.trade() && o.checks) {
+            // Failed requests or not: a run with failures must still say whether anything was lost.
+            TradeRunCheck verdicts = new TradeRunCheck(out);
+            int check = verdicts.check(checks, w, folder, lastOrderBefore, tally);
+            verdicts.conclude(w, folder, tally, check);
+            status = check == OK ? status : check;
         }
         if (!o.findPeak && Files.exists(folder.resolve("summary.json"))) {
             out.println("bench/load: report in " + Report.write(folder));
@@ -155,7 +166,8 @@ public final class Load {
         return status;
     }
 
-    private int single(Workload w, RunSettings settings, Path folder, LoadOptions options) throws IOException {
+    private int single(Workload w, RunSettings settings, Path folder, LoadOptions options, RunTally tally)
+            throws IOException {
         out.println("bench/load: " + w.name() + " against " + settings.url() + ": " + GatlingRunner.describe(settings));
         java.time.Instant started = java.time.Instant.now();
         Level level;
@@ -171,11 +183,17 @@ public final class Load {
         }
         level.summary().writeJson(folder.resolve("summary.json"), null);
         RunDisclosure.add(folder.resolve("summary.json"), w, settings, level, window, options, started);
+        OrderLatencies.Stats latency = OrderLatencies.read(folder);
+        if (latency != null) {
+            Summary.amend(folder.resolve("summary.json"), "orderLatency", latency);
+        }
+        String latencyLine = latency == null ? "" : "\n" + latency.line() + ".\n";
         Files.writeString(folder.resolve("summary.md"), header(level.summary()) + level.summary().markdown()
+                + latencyLine
                 + (level.report() == null ? "\nNo request completed: Gatling wrote no report.\n"
                         : "\nGatling's report: `" + folder.relativize(level.report()) + "/index.html`\n"));
-        out.print(level.summary().markdown());
-        return verdict(w, settings, level);
+        out.print(level.summary().markdown() + latencyLine);
+        return verdict(w, settings, level, tally);
     }
 
     /** One Gatling run, summarised. */
@@ -184,12 +202,19 @@ public final class Load {
         String described = GatlingRunner.describe(settings);
         Summary summary = outcome.report() == null ? Summary.nothingCompleted(w.name(), described, outcome.errors())
                 : Summary.read(outcome.report(), w.name(), described, outcome.errors());
-        return new Level(settings.users(), summary, outcome.report(), outcome.status());
+        return new Level(settings.users(), summary, outcome.report(), outcome.status(), folder);
     }
 
-    /** Whether a run is a result: every request answered as expected, and all of the iterations asked for done. */
-    int verdict(Workload w, RunSettings settings, Level level) {
+    /**
+     * Whether a run is a result: every request answered as expected, and all of the iterations asked for
+     * done. The tally keeps what the run check must allow for.
+     */
+    int verdict(Workload w, RunSettings settings, Level level, RunTally tally) {
         Summary summary = level.summary();
+        long done = summary.answered(w.lastStep());
+        boolean cut = summary.global().count() == 0 || settings.count() > 0 && done < settings.count()
+                || level.gatlingStatus() != 0 && summary.failed() == 0;
+        tally.add(summary, cut, settings.users());
         if (summary.failed() > 0) {
             out.println("bench/load: FAILED: " + summary.failed() + " of " + summary.global().count()
                     + " requests failed; this run is not a result.");
@@ -202,7 +227,6 @@ public final class Load {
                     + " in the results); this run is not a result.");
             return FAILED_REQUESTS;
         }
-        long done = summary.answered(w.lastStep());
         if (settings.count() > 0 && done < settings.count()) {
             out.println("bench/load: FAILED: " + done + " of the " + settings.count() + " iterations asked for (--count)"
                     + " were done within " + settings.total().toSeconds() + " s (--duration); this run is not a result.");
@@ -212,42 +236,6 @@ public final class Load {
             out.println("bench/load: FAILED: Gatling ended with status " + level.gatlingStatus() + " (see console.log)");
             return FAILED_REQUESTS;
         }
-        return OK;
-    }
-
-    private int check(TradeChecks checks, Workload w, Path folder, long lastOrderBefore) throws IOException {
-        List<Long> acknowledged = Acknowledgements.read(folder);
-        out.println("bench/load: run check (POST /config/check: " + acknowledged.size() + " orders acknowledged to"
-                + " the load tool" + (w.name().equals("scenario") ? ", and the ones /scenario acknowledged" : "") + ") ...");
-        TradeChecks.Result result;
-        try {
-            result = checks.check(w.name().equals("scenario"), lastOrderBefore, acknowledged);
-        } catch (IOException e) {
-            out.println("bench/load: FAILED: cannot run the run check: " + e.getMessage());
-            return CHECK_FAILED;
-        }
-        // The summary gains the server's statistics and what was checked.
-        Path json = folder.resolve("summary.json");
-        @SuppressWarnings("unchecked")
-        Map<String, Object> doc = Files.exists(json) ? Summary.JSON.readValue(json.toFile(), LinkedHashMap.class)
-                : new LinkedHashMap<>();
-        Map<String, Object> c = new LinkedHashMap<>();
-        c.put("ran", true);
-        c.put("passed", result.passed());
-        c.put("violations", result.violations());
-        c.put("server", result.server());
-        doc.put("checks", c);
-        Summary.JSON.writeValue(json.toFile(), doc);
-        String md = result.passed() ? "\nRun check: statistics verified, all invariants hold.\n"
-                : "\nRun check FAILED:\n" + String.join("\n", result.violations().stream().map(v -> "- " + v).toList()) + "\n";
-        Files.writeString(folder.resolve("summary.md"), md, java.nio.file.StandardOpenOption.CREATE,
-                java.nio.file.StandardOpenOption.APPEND);
-        if (!result.passed()) {
-            out.println("bench/load: FAILED: the run check found violations:");
-            result.violations().forEach(v -> out.println("  " + v));
-            return CHECK_FAILED;
-        }
-        out.println("bench/load: run check passed: statistics verified, all invariants hold");
         return OK;
     }
 
@@ -264,8 +252,9 @@ public final class Load {
      * @param users         the level's users (connections)
      * @param report        Gatling's report folder, null when no request completed
      * @param gatlingStatus Gatling's exit status
+     * @param folder        the run's folder
      */
-    record Level(int users, Summary summary, Path report, int gatlingStatus) {
+    record Level(int users, Summary summary, Path report, int gatlingStatus, Path folder) {
     }
 
 }

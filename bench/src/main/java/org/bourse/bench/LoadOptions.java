@@ -24,6 +24,8 @@ final class LoadOptions {
     int duration = -1;
     long count;
     double think = 1.0;
+    /** Seconds a Trade journey waits for an order that came back open to be completed (async, broker modes). */
+    double orderWait = 10.0;
     boolean findPeak;
     int peakStart = -1;
     double peakFactor = 2.0;
@@ -104,6 +106,7 @@ final class LoadOptions {
             case "--duration", "-d" -> duration = positive(option, v);
             case "--count", "-n" -> count = positive(option, v);
             case "--think" -> think = Double.parseDouble(v);
+            case "--order-wait" -> orderWait = seconds(option, v);
             case "--peak-start" -> peakStart = positive(option, v);
             case "--peak-factor" -> peakFactor = Double.parseDouble(v);
             case "--peak-max" -> peakMax = positive(option, v);
@@ -130,6 +133,19 @@ final class LoadOptions {
             case "--profile-interval" -> profileIntervalMs = positive(option, v);
             case "--suite" -> suite = v;
             default -> throw new IllegalArgumentException("unknown option " + option + " (see --help)");
+        }
+    }
+
+    /** Seconds, with decimals, down to a millisecond. */
+    private static double seconds(String option, String v) {
+        try {
+            double s = Double.parseDouble(v);
+            if (!(s >= 0.001) || s > 3600) {
+                throw new IllegalArgumentException(option + " takes seconds from 0.001 to 3600, not '" + v + "'");
+            }
+            return s;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " takes seconds from 0.001 to 3600, not '" + v + "'");
         }
     }
 
@@ -204,7 +220,7 @@ final class LoadOptions {
         }
         return new RunSettings(url, w.name(), m, users(w), Duration.ofSeconds(ramp(w)), Duration.ofSeconds(duration()),
                 count, Duration.ofMillis(Math.round(think * 1000)), requests().toAbsolutePath().toString(), tradeUsers,
-                quotes, runTag, folder.toAbsolutePath().toString());
+                quotes, runTag, folder.toAbsolutePath().toString(), Duration.ofMillis(Math.round(orderWait * 1000)));
     }
 
     static String help() {
@@ -215,9 +231,11 @@ final class LoadOptions {
                 Runs a workload with Gatling against a running Bourse server and writes, under
                 bench/results/<workload>-<UTC time>/: Gatling's HTML report (in a sub-folder), summary.json,
                 summary.md and console.log. Several workloads run one after another, each in its own run and
-                folder; `wstest` names all the WSTest ones. Fails (exit 1) if any request failed, (exit 3) if
-                the server's run check found a violation after a Trade workload, (exit 2) on a bad command
-                line; stops at the first failure. See docs/benchmarks.md.
+                folder; `wstest` names all the WSTest ones. After every Trade run, failed requests or not,
+                the server's run check says whether anything was lost. Exit 0: a result (no request failed,
+                run check passed); 1: requests failed (or the count was not reached) and the run check, if
+                any, passed; 3: the run check found a violation or could not run, failed requests or not;
+                2: a bad command line. Stops at the first failure. See docs/benchmarks.md.
 
                 Workloads (--list describes them):
                 """);
@@ -239,6 +257,10 @@ final class LoadOptions {
                                         (WSTest, scenario), N journeys (trade-soap) or N scripts (trade-web),
                                         shared by the users; fails if they are not done within --duration
                   --think S             think time in seconds, think method and trade-web (1)
+                  --order-wait S        trade-soap, trade-web: when a buy comes back open (async or broker
+                                        order processing), the longest the journey waits for it to be
+                                        completed before it sells what it bought; the wait is reported as
+                                        the order latency, and a wait that runs out is a failed request (10)
                   --find-peak           step the load up (from --peak-start, times --peak-factor) until
                                         throughput rises by less than --peak-gain percent; report the peak
                   --peak-start N        first level (1 connection; think method 250 users)

@@ -18,10 +18,12 @@ final class PeakSearch {
 
     private final Load load;
     private final LoadOptions options;
+    private final RunTally tally;
 
-    PeakSearch(Load load, LoadOptions options) {
+    PeakSearch(Load load, LoadOptions options, RunTally tally) {
         this.load = load;
         this.options = options;
+        this.tally = tally;
     }
 
     int search(Workload w, RunSettings base, Path folder) throws IOException {
@@ -36,9 +38,10 @@ final class PeakSearch {
                     .tagged(base.runTag() + "l" + level);
             Load.Level measured = load.measure(w, settings, levelFolder, w.name() + " @" + level);
             levels.add(measured);
+            OrderLatencies.Stats latency = OrderLatencies.read(levelFolder);
             Files.writeString(levelFolder.resolve("summary.md"), Load.header(measured.summary())
-                    + measured.summary().markdown());
-            int verdict = load.verdict(w, settings, measured);
+                    + measured.summary().markdown() + (latency == null ? "" : "\n" + latency.line() + ".\n"));
+            int verdict = load.verdict(w, settings, measured, tally);
             if (verdict != Load.OK) {
                 write(folder, levels, null);
                 return verdict;
@@ -62,6 +65,7 @@ final class PeakSearch {
         StringBuilder md = new StringBuilder("# Peak search: " + levels.get(0).summary().workload() + "\n\n");
         md.append("| users | requests | failed | req/s | p50 ms | p99 ms |\n|---:|---:|---:|---:|---:|---:|\n");
         List<Map<String, Object>> rows = new ArrayList<>();
+        StringBuilder latencies = new StringBuilder();
         for (Load.Level l : levels) {
             Summary.Row g = l.summary().global();
             md.append(String.format(Locale.ROOT, "| %d%s | %d | %d | %.1f | %d | %d |%n", l.users(),
@@ -70,8 +74,16 @@ final class PeakSearch {
             row.put("users", l.users());
             row.put("global", g);
             row.put("requests", l.summary().requests());
-            row.put("report", folder.relativize(l.report()).toString());
+            row.put("report", l.report() == null ? null : folder.relativize(l.report()).toString());
+            OrderLatencies.Stats latency = OrderLatencies.read(l.folder());
+            if (latency != null) {
+                row.put("orderLatency", latency);
+                latencies.append(String.format(Locale.ROOT, "%nAt %d users: %s.", l.users(), latency.line()));
+            }
             rows.add(row);
+        }
+        if (!latencies.isEmpty()) {
+            md.append(latencies).append('\n');
         }
         if (peak != null) {
             md.append(String.format(Locale.ROOT, "%nPeak: %.1f req/s at %d users (p50 %d ms, p99 %d ms).%n",

@@ -27,7 +27,7 @@ final class ProgressLine extends OutputStream {
     private static final Pattern GLOBAL = Pattern.compile("^> Global\\s*\\|\\s*[\\d,]+\\s*\\|\\s*([\\d,]+)\\s*\\|\\s*([\\d,]+)");
     private static final Pattern ELAPSED = Pattern.compile("(\\d+)s elapsed");
     private static final Pattern ACTIVE = Pattern.compile("active:\\s*(\\d+)");
-    private static final Pattern ERROR = Pattern.compile("^> (.+?)\\s+([\\d,]+) \\(\\s*[\\d.,]+%\\)\\s*$");
+    private static final Pattern ERROR = Pattern.compile("^> (.+?)\\s+([\\d,]+)\\s+\\(\\s*[\\d.,]+%\\)\\s*$");
 
     private final PrintStream terminal;
     private final boolean inPlace;
@@ -114,6 +114,12 @@ final class ProgressLine extends OutputStream {
         if (m.find()) {
             ok = Long.parseLong(m.group(1).replace(",", ""));
             ko = Long.parseLong(m.group(2).replace(",", ""));
+            blockErrors = new ArrayList<>();
+            inErrors = false;
+            return;
+        }
+        if (text.startsWith("---- Global Information")) {
+            // The final summary has no "> Global" row: its errors are its own, not added to the last block's.
             blockErrors = new ArrayList<>();
             inErrors = false;
             return;

@@ -23,10 +23,12 @@ import java.util.Properties;
  * @param quotes     populated quotes {@code s:0 …}
  * @param runTag     a tag unique to this run, so users registered by different runs never collide
  * @param folder     this run's folder, where a simulation writes what the launcher reads after it
+ * @param orderWait  Trade journeys: the longest a journey waits for an order that came back open (async and
+ *                   broker order processing) to be completed before it sells what it bought
  */
 public record RunSettings(String url, String workload, Methodology method, int users, Duration ramp,
         Duration duration, long count, Duration think, String requests, int tradeUsers, int quotes, String runTag,
-        String folder) {
+        String folder, Duration orderWait) {
 
     private static final String PREFIX = "bourse.bench.";
 
@@ -45,7 +47,8 @@ public record RunSettings(String url, String workload, Methodology method, int u
                 Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "think-ms"))),
                 p.getProperty(PREFIX + "requests"), Integer.parseInt(p.getProperty(PREFIX + "trade-users")),
                 Integer.parseInt(p.getProperty(PREFIX + "quotes")), p.getProperty(PREFIX + "run-tag"),
-                p.getProperty(PREFIX + "folder"));
+                p.getProperty(PREFIX + "folder"),
+                Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "order-wait-ms"))));
     }
 
     /** Puts these settings where {@link #from(Properties)} finds them. */
@@ -63,31 +66,32 @@ public record RunSettings(String url, String workload, Methodology method, int u
         p.setProperty(PREFIX + "quotes", Integer.toString(quotes));
         p.setProperty(PREFIX + "run-tag", runTag);
         p.setProperty(PREFIX + "folder", folder);
+        p.setProperty(PREFIX + "order-wait-ms", Long.toString(orderWait.toMillis()));
     }
 
     RunSettings at(String serverUrl) {
         return new RunSettings(serverUrl, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
-                quotes, runTag, folder);
+                quotes, runTag, folder, orderWait);
     }
 
     /** The same load for a fixed time (a warm-up slice): no count, no ramp after the first. */
     RunSettings lasting(Duration ramping, Duration full) {
         return new RunSettings(url, workload, method, users, ramping, full, 0, think, requests, tradeUsers, quotes,
-                runTag, folder);
+                runTag, folder, orderWait);
     }
 
     RunSettings withUsers(int n) {
         return new RunSettings(url, workload, method, n, ramp, duration, count, think, requests, tradeUsers, quotes,
-                runTag, folder);
+                runTag, folder, orderWait);
     }
 
     RunSettings inFolder(String runFolder) {
         return new RunSettings(url, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
-                quotes, runTag, runFolder);
+                quotes, runTag, runFolder, orderWait);
     }
 
     RunSettings tagged(String tag) {
         return new RunSettings(url, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
-                quotes, tag, folder);
+                quotes, tag, folder, orderWait);
     }
 }

@@ -150,4 +150,13 @@ record Summary(String workload, String settings, Row global, List<Row> requests,
         return String.format(Locale.ROOT, "| %s | %d | %d | %d | %.1f | %d | %d |%n", r.name(), r.count(), r.ok(),
                 r.ko(), r.throughput(), r.p50(), r.p99());
     }
+
+    /** Adds (or replaces) one top-level entry of a summary.json. */
+    static void amend(Path json, String key, Object value) throws IOException {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> doc = Files.exists(json) ? Summary.JSON.readValue(json.toFile(), LinkedHashMap.class)
+                : new LinkedHashMap<>();
+        doc.put(key, value);
+        Summary.JSON.writeValue(json.toFile(), doc);
+    }
 }

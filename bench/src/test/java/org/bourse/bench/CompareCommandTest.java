@@ -2,13 +2,13 @@ package org.bourse.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 import org.bourse.testing.server.BourseProcess;
-import org.bourse.testing.server.Repository;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,14 +37,17 @@ class CompareCommandTest {
     void startServer() throws Exception {
         server = BourseProcess.onH2File().population(USERS, QUOTES);
         server.start();
-        results = Files.createTempDirectory("bourse-compare-results");
-        command = new LoadCommand(Repository.root(), results);
+        command = LoadCommand.inTemporaryFolder("bourse-compare-results");
+        results = command.results();
     }
 
     @AfterAll
-    void stopServer() {
+    void stopServer() throws IOException {
         if (server != null) {
             server.close();
+        }
+        if (command != null) {
+            command.close();
         }
     }
 

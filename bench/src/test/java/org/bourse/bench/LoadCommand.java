@@ -5,28 +5,49 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.bourse.testing.server.Repository;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * Runs the launcher as {@code bench/load} does: a JVM of its own on target/classes and target/lib (the
- * classpath the build prepared), so each run gets a fresh Gatling and its own standard output.
+ * classpath the build prepared), so each run gets a fresh Gatling and its own standard output. Its results
+ * go to a temporary folder of its own, deleted on {@link #close()}.
  */
-final class LoadCommand {
+final class LoadCommand implements AutoCloseable {
 
     private static final Pattern RESULTS = Pattern.compile("bench/(?:load|compare): results in (.+)");
 
     private final Path repository;
     private final Path results;
 
-    LoadCommand(Path repository, Path results) {
+    private LoadCommand(Path repository, Path results) {
         this.repository = repository;
         this.results = results;
+    }
+
+    /** The commands of this checkout, their results in a new temporary folder named from {@code prefix}. */
+    static LoadCommand inTemporaryFolder(String prefix) throws IOException {
+        return new LoadCommand(Repository.root(), Files.createTempDirectory(prefix));
+    }
+
+    Path results() {
+        return results;
+    }
+
+    @Override
+    public void close() throws IOException {
+        try (Stream<Path> files = Files.walk(results)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
     }
 
     Outcome run(Map<String, String> environment, String... args) throws IOException, InterruptedException {

@@ -6,13 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import org.bourse.testing.server.BourseProcess;
-import org.bourse.testing.server.Repository;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -43,8 +40,8 @@ class LoadKitSmokeTest {
     void startServer() throws Exception {
         server = BourseProcess.onH2File().population(USERS, QUOTES);
         server.start();
-        results = Files.createTempDirectory("bourse-bench-results");
-        load = new LoadCommand(Repository.root(), results);
+        load = LoadCommand.inTemporaryFolder("bourse-bench-results");
+        results = load.results();
     }
 
     @AfterAll
@@ -52,10 +49,8 @@ class LoadKitSmokeTest {
         if (server != null) {
             server.close();
         }
-        if (results != null) {
-            try (Stream<Path> files = Files.walk(results)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+        if (load != null) {
+            load.close();
         }
     }
 
@@ -119,6 +114,10 @@ class LoadKitSmokeTest {
         }
         assertRunCheckPassed(summary);
         assertAcknowledged(run, 24);
+        // Sync order processing: every buy comes back closed, so no order is waited for.
+        assertThat(summary.path("orderLatency").isMissingNode()).isTrue();
+        assertThat(run.output()).contains("bench/load: trade-soap: no request failed; run check passed: a result");
+        assertThat(summary.path("verdict").path("result").asBoolean()).isTrue();
     }
 
     @Test
@@ -166,6 +165,8 @@ class LoadKitSmokeTest {
             assertThat(run.status()).as(run.output()).isEqualTo(Load.FAILED_REQUESTS);
             assertThat(run.output()).contains("bench/load: FAILED: 2 of the 5 iterations asked for (--count) were"
                     + " done within 20 s (--duration); this run is not a result.");
+            // Not a Trade workload: no run check, so no second verdict.
+            assertThat(run.output()).doesNotContain("run check");
         }
     }
 
@@ -214,7 +215,7 @@ class LoadKitSmokeTest {
 
     /** The orders the load tool was told of are in the run's folder, one per buy and sell. */
     private static void assertAcknowledged(LoadCommand.Outcome run, int orders) throws IOException {
-        List<String> ids = Files.readAllLines(run.folders().get(0).resolve(Acknowledgements.FILE));
+        List<String> ids = Files.readAllLines(run.folders().get(0).resolve(Acknowledgements.FILE.name()));
         assertThat(ids).hasSize(orders).doesNotHaveDuplicates().allMatch(id -> id.matches("\\d+"));
     }
 

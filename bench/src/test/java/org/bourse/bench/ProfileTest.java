@@ -8,13 +8,10 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import org.bourse.testing.server.BourseProcess;
-import org.bourse.testing.server.Repository;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,15 +29,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 class ProfileTest {
 
     BourseProcess server;
-    Path results;
     LoadCommand load;
 
     @BeforeAll
     void startServer() throws Exception {
         server = BourseProcess.onH2File();
         server.start();
-        results = Files.createTempDirectory("bourse-bench-profile");
-        load = new LoadCommand(Repository.root(), results);
+        load = LoadCommand.inTemporaryFolder("bourse-bench-profile");
     }
 
     @AfterAll
@@ -48,10 +43,8 @@ class ProfileTest {
         if (server != null) {
             server.close();
         }
-        if (results != null) {
-            try (Stream<Path> files = Files.walk(results)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+        if (load != null) {
+            load.close();
         }
     }
 

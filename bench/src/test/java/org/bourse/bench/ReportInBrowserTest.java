@@ -2,14 +2,12 @@ package org.bourse.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 import org.bourse.testing.server.BourseProcess;
-import org.bourse.testing.server.Repository;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -43,8 +41,8 @@ class ReportInBrowserTest {
         Chromium.requireInstalled();
         server = BourseProcess.onH2File();
         server.start();
-        results = Files.createTempDirectory("bourse-report-results");
-        command = new LoadCommand(Repository.root(), results);
+        command = LoadCommand.inTemporaryFolder("bourse-report-results");
+        results = command.results();
     }
 
     @AfterAll

@@ -8,13 +8,10 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import org.bourse.testing.server.BourseProcess;
-import org.bourse.testing.server.Repository;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -47,8 +44,8 @@ class SuiteTest {
     void startServer() throws Exception {
         server = BourseProcess.onH2File().population(USERS, QUOTES);
         server.start();
-        results = Files.createTempDirectory("bourse-bench-suites");
-        load = new LoadCommand(Repository.root(), results);
+        load = LoadCommand.inTemporaryFolder("bourse-bench-suites");
+        results = load.results();
     }
 
     @AfterAll
@@ -56,10 +53,8 @@ class SuiteTest {
         if (server != null) {
             server.close();
         }
-        if (results != null) {
-            try (Stream<Path> files = Files.walk(results)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+        if (load != null) {
+            load.close();
         }
     }
 

@@ -34,6 +34,15 @@ final class RunCheck {
         boolean passed = c.path("passed").asBoolean();
         b.append("<p id=\"check-").append(id).append("\" class=\"").append(passed ? "good" : "bad").append("\">")
                 .append(passed ? "Passed: statistics verified, all invariants hold." : "FAILED").append("</p>\n");
+        if (c.path("failedRequests").asLong() > 0) {
+            b.append("<p class=\"bad\">").append(c.path("failedRequests").asLong())
+                    .append(" requests failed; the check allowed up to ").append(c.path("unacknowledgedAllowed").asLong())
+                    .append(" orders of the run that nobody acknowledged (a failed request may have been stored).</p>\n");
+        }
+        if (c.hasNonNull("nothingLostSummary")) {
+            b.append("<p id=\"nothing-lost-").append(id).append("\">")
+                    .append(Html.esc(c.path("nothingLostSummary").asText())).append("</p>\n");
+        }
         if (c.path("violations").size() > 0) {
             b.append("<ul>");
             c.path("violations").forEach(v -> b.append("<li>").append(Html.esc(v.asText())).append("</li>"));
