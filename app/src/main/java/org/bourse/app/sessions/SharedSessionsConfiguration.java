@@ -1,10 +1,19 @@
 package org.bourse.app.sessions;
 
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 
+import io.lettuce.core.ClientOptions;
+import io.lettuce.core.SocketOptions;
+import io.lettuce.core.TimeoutOptions;
+import io.lettuce.core.resource.ClientResources;
+import io.lettuce.core.resource.DefaultClientResources;
+import io.lettuce.core.resource.Delay;
 import jakarta.servlet.DispatcherType;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -15,6 +24,7 @@ import org.springframework.data.redis.connection.RedisPassword;
 import org.springframework.data.redis.connection.RedisStandaloneConfiguration;
 import org.springframework.data.redis.connection.lettuce.LettuceClientConfiguration;
 import org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory;
+import org.springframework.session.SessionRepository;
 import org.springframework.session.config.SessionRepositoryCustomizer;
 import org.springframework.session.data.redis.RedisSessionRepository;
 import org.springframework.session.data.redis.config.annotation.web.http.EnableRedisHttpSession;
@@ -29,7 +39,9 @@ import org.springframework.session.web.http.SessionRepositoryFilter;
  * sessions stay, with no filter in front of them. For {@code jdbc} and {@code redis}, Spring Session's
  * filter wraps every request (also error and async dispatches, so an error page sees the same session),
  * its cookie keeps the container cookie's settings, and sessions expire after
- * {@code server.servlet.session.timeout} of inactivity, as the container's do.
+ * {@code server.servlet.session.timeout} of inactivity, as the container's do. A store that fails makes
+ * the requests that need a session answer 503 at once, logged once per outage ({@link StoreOutage},
+ * {@link StoreFailureResponder}).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(SessionSettings.class)
@@ -56,15 +68,37 @@ class SharedSessionsConfiguration {
     @EnableRedisHttpSession
     static class Redis {
 
+        /**
+         * Lettuce's threads and timers, with a reconnect back-off capped at half a second: its default grows
+         * to 30 s, and a node then went on refusing sessions for seconds after Redis was back.
+         */
         @Bean
-        LettuceConnectionFactory redisConnectionFactory(SessionSettings settings) {
+        ClientResources redisClientResources() {
+            return DefaultClientResources.builder()
+                    .reconnectDelay(Delay.exponential(Duration.ofMillis(50), Duration.ofMillis(500), 2,
+                            TimeUnit.MILLISECONDS))
+                    .build();
+        }
+
+        /**
+         * One connection, shared by every request. While it is down, commands fail at once instead of
+         * queueing until the timeout (Lettuce's default queues them and replays them at the reconnect); a
+         * connection attempt and a command each wait at most {@code redis-timeout}.
+         */
+        @Bean
+        LettuceConnectionFactory redisConnectionFactory(SessionSettings settings, ClientResources resources) {
             RedisStandaloneConfiguration server = new RedisStandaloneConfiguration(settings.redisHost(),
                     settings.redisPort());
             if (!settings.redisPassword().isEmpty()) {
                 server.setPassword(RedisPassword.of(settings.redisPassword()));
             }
-            return new LettuceConnectionFactory(server,
-                    LettuceClientConfiguration.builder().commandTimeout(settings.redisTimeout()).build());
+            ClientOptions options = ClientOptions.builder()
+                    .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
+                    .timeoutOptions(TimeoutOptions.enabled())
+                    .socketOptions(SocketOptions.builder().connectTimeout(settings.redisTimeout()).build())
+                    .build();
+            return new LettuceConnectionFactory(server, LettuceClientConfiguration.builder()
+                    .commandTimeout(settings.redisTimeout()).clientResources(resources).clientOptions(options).build());
         }
 
         @Bean
@@ -74,7 +108,7 @@ class SharedSessionsConfiguration {
         }
     }
 
-    /** Both shared stores: the filter's registration and the cookie. */
+    /** Both shared stores: the filters' registrations, what a store failure does, and the cookie. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnExpression("!'${" + STORE + ":memory}'.equalsIgnoreCase('memory')")
     static class Shared {
@@ -86,6 +120,40 @@ class SharedSessionsConfiguration {
             registration.setDispatcherTypes(DispatcherType.REQUEST, DispatcherType.ASYNC, DispatcherType.ERROR);
             registration.setOrder(SessionRepositoryFilter.DEFAULT_ORDER);
             return registration;
+        }
+
+        @Bean
+        StoreOutage sessionStoreOutage(SessionSettings settings,
+                @Value("${spring.datasource.hikari.connection-timeout:30000}") long poolWaitMillis) {
+            return settings.store() == SessionStore.REDIS
+                    ? new StoreOutage("redis at " + settings.redisHost() + ":" + settings.redisPort(),
+                            settings.redisTimeout())
+                    : new StoreOutage("jdbc (the application's database)", Duration.ofMillis(poolWaitMillis));
+        }
+
+        /** Right outside Spring Session's filter, for the same dispatches. */
+        @Bean
+        FilterRegistrationBean<StoreFailureResponder> storeFailureResponderRegistration(StoreOutage outage,
+                SessionSettings settings) {
+            FilterRegistrationBean<StoreFailureResponder> registration = new FilterRegistrationBean<>(
+                    new StoreFailureResponder(outage, settings.retryAfter().toSeconds()));
+            registration.setDispatcherTypes(DispatcherType.REQUEST, DispatcherType.ASYNC, DispatcherType.ERROR);
+            registration.setOrder(SessionRepositoryFilter.DEFAULT_ORDER - 1);
+            return registration;
+        }
+
+        /** Spring Session's filter gets the store's repository through {@link WatchedSessionRepository}. */
+        @Bean
+        static BeanPostProcessor watchedSessionRepository(ObjectProvider<StoreOutage> outage) {
+            return new BeanPostProcessor() {
+                @Override
+                @SuppressWarnings({"unchecked", "rawtypes"})
+                public Object postProcessAfterInitialization(Object bean, String name) {
+                    return bean instanceof SessionRepository store && !(bean instanceof WatchedSessionRepository)
+                            ? new WatchedSessionRepository<>(store, outage.getObject())
+                            : bean;
+                }
+            };
         }
 
         @Bean
