@@ -1,6 +1,7 @@
 package org.bourse.trade;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.bourse.trade.BrokerNodeRows.await;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -10,7 +11,6 @@ import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
 
 import javax.sql.DataSource;
 
@@ -25,7 +25,6 @@ import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.jdbc.core.JdbcTemplate;
 
 import com.rabbitmq.client.Channel;
 import com.rabbitmq.client.ConnectionFactory;
@@ -39,7 +38,6 @@ import com.rabbitmq.client.GetResponse;
  */
 class BrokerRecoveryTest {
 
-    private static final long MINUTES_5 = 300_000;
 
     @BeforeAll
     static void brokerIsUp() {
@@ -60,12 +58,12 @@ class BrokerRecoveryTest {
                 assertThat(o.status()).isEqualTo(OrderStatus.OPEN);
                 placed.add(o.orderId());
             }
-            JdbcTemplate db = jdbc(web);
-            assertThat(db.queryForObject("SELECT COUNT(*) FROM order_outbox", Integer.class)).isEqualTo(4);
+            BrokerNodeRows db = BrokerNodeRows.of(web);
+            assertThat(db.outbox()).isEqualTo(4);
         }
         try (ConfigurableApplicationContext processor = start(database, queue, "processor", RabbitBroker.local().addresses())) {
-            JdbcTemplate db = jdbc(processor);
-            await(() -> openOrders(db) == 0 && outbox(db) == 0, "orders processed and outbox emptied");
+            BrokerNodeRows db = BrokerNodeRows.of(processor);
+            await(() -> db.openOrders() == 0 && db.outbox() == 0, "orders processed and outbox emptied");
             assertProcessedOnce(processor, placed, "uid:3", balanceBefore);
         }
     }
@@ -83,9 +81,9 @@ class BrokerRecoveryTest {
             for (int i = 0; i < 6; i++) {
                 placed.add(trade.buy("uid:5", "s:" + i, BigDecimal.ONE).orderId());
             }
-            JdbcTemplate db = jdbc(web);
+            BrokerNodeRows db = BrokerNodeRows.of(web);
             // Confirmed by RabbitMQ (outbox emptied) and waiting in the queue: no consumer on a web node.
-            await(() -> outbox(db) == 0 && broker.state(queue).messages() >= 6, "six orders published");
+            await(() -> db.outbox() == 0 && broker.state(queue).messages() >= 6, "six orders published");
         }
         int published = broker.state(queue).messages();
         // A consumer takes three messages and dies before acknowledging them: RabbitMQ delivers them again.
@@ -108,8 +106,8 @@ class BrokerRecoveryTest {
         broker.publish(queue, "not-an-order");
 
         try (ConfigurableApplicationContext processor = start(database, queue, "processor", broker.addresses())) {
-            JdbcTemplate db = jdbc(processor);
-            await(() -> openOrders(db) == 0 && broker.state(queue).messages() == 0, "orders processed");
+            BrokerNodeRows db = BrokerNodeRows.of(processor);
+            await(() -> db.openOrders() == 0 && broker.state(queue).messages() == 0, "orders processed");
             // Messages for orders already closed: taken, acknowledged, nothing changes.
             for (long id : placed) {
                 broker.publish(queue, Long.toString(id));
@@ -123,19 +121,19 @@ class BrokerRecoveryTest {
 
     private static void assertProcessedOnce(ConfigurableApplicationContext ctx, List<Long> placed, String user,
             BigDecimal balanceBefore) throws Exception {
-        JdbcTemplate db = jdbc(ctx);
+        BrokerNodeRows db = BrokerNodeRows.of(ctx);
         BigDecimal cost = BigDecimal.ZERO;
         for (long id : placed) {
-            Map<String, Object> row = db.queryForMap(
+            Map<String, Object> row = db.jdbc().queryForMap(
                     "SELECT order_status, holding_id, quantity, price, order_fee FROM orders WHERE order_id = ?", id);
             assertThat(row.get("ORDER_STATUS")).as("order " + id).isEqualTo("closed");
-            assertThat(db.queryForObject("SELECT COUNT(*) FROM holding WHERE holding_id = ?", Integer.class,
+            assertThat(db.jdbc().queryForObject("SELECT COUNT(*) FROM holding WHERE holding_id = ?", Integer.class,
                     row.get("HOLDING_ID"))).as("holding of order " + id).isEqualTo(1);
             cost = cost.add(((BigDecimal) row.get("QUANTITY")).multiply((BigDecimal) row.get("PRICE"))
                     .setScale(2, RoundingMode.HALF_UP)).add((BigDecimal) row.get("ORDER_FEE"));
         }
         // Each buy debited once: the balance moved by exactly the orders' cost.
-        BigDecimal balance = db.queryForObject("SELECT balance FROM account WHERE profile_user_id = ?",
+        BigDecimal balance = db.jdbc().queryForObject("SELECT balance FROM account WHERE profile_user_id = ?",
                 BigDecimal.class, user);
         assertThat(balance).isEqualByComparingTo(balanceBefore.subtract(cost));
         try (Connection c = ctx.getBean(DataSource.class).getConnection()) {
@@ -161,26 +159,6 @@ class BrokerRecoveryTest {
                 "--bourse.trade.broker.relay-age=100ms", "--bourse.trade.broker.relay-interval=200ms");
         assertThat(ctx).as("a web server on a " + role + " node").isNotInstanceOf(WebServerApplicationContext.class);
         return ctx;
-    }
-
-    private static JdbcTemplate jdbc(ConfigurableApplicationContext ctx) {
-        return new JdbcTemplate(ctx.getBean(DataSource.class));
-    }
-
-    private static int openOrders(JdbcTemplate db) {
-        return db.queryForObject("SELECT COUNT(*) FROM orders WHERE order_status = 'open'", Integer.class);
-    }
-
-    private static int outbox(JdbcTemplate db) {
-        return db.queryForObject("SELECT COUNT(*) FROM order_outbox", Integer.class);
-    }
-
-    private static void await(BooleanSupplier done, String what) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + MINUTES_5;
-        while (!done.getAsBoolean()) {
-            assertThat(System.currentTimeMillis()).as(what + ": not after 5 minutes").isLessThan(deadline);
-            Thread.sleep(20);
-        }
     }
 
     /** A loopback port nothing listens on: a broker that cannot be reached. */

@@ -48,6 +48,7 @@ import org.bourse.dal.trade.HoldingStore;
 import org.bourse.dal.trade.MarketStore;
 import org.bourse.dal.trade.MarketTotals;
 import org.bourse.dal.trade.NewOrder;
+import org.bourse.dal.trade.OpenOrderTotals;
 import org.bourse.dal.trade.Order;
 import org.bourse.dal.trade.OrderStatus;
 import org.bourse.dal.trade.OrderStore;
@@ -660,6 +661,32 @@ abstract class TradeStoresContract {
         orders.close(b1, null, T0);
         orders.cancel(a2, T0);
         assertThat(orders.openOrderIds()).containsExactly(a1, b2);
+    }
+
+    @Test
+    void openTotalsCountTheOpenOrdersFromAnIdOnAndNameTheOldestOpenDate() {
+        assertThat(orders.openTotals(0)).isEqualTo(new OpenOrderTotals(0, Optional.empty(), Optional.empty(), 0));
+        quotes.create(quote("s:1", "10.00"));
+        long alice = account("uid:0");
+        Instant oldest = T0.plusSeconds(30).plusNanos(123_000);
+        long early = orders.create(newOrder(alice, "s:1", null, OrderType.BUY, "1", "10.00", false, T0)).orderId();
+        long second = orders.create(newOrder(alice, "s:1", null, OrderType.BUY, "1", "10.00", false, T0.plusSeconds(90)))
+                .orderId();
+        long middle = orders.create(newOrder(alice, "s:1", null, OrderType.BUY, "1", "10.00", false, oldest)).orderId();
+        // Ids and open dates disagree on purpose: the oldest date counts, not the lowest id.
+        long last = orders.create(newOrder(alice, "s:1", null, OrderType.BUY, "1", "10.00", false, T0.plusSeconds(60)))
+                .orderId();
+
+        assertThat(orders.openTotals(0)).isEqualTo(new OpenOrderTotals(4, Optional.of(T0), Optional.of(early), last));
+        orders.close(early, null, T0.plusSeconds(100));
+        assertThat(orders.openTotals(0)).isEqualTo(new OpenOrderTotals(3, Optional.of(oldest), Optional.of(second), last));
+        orders.cancel(middle, T0.plusSeconds(100));
+        assertThat(orders.openTotals(0))
+                .isEqualTo(new OpenOrderTotals(2, Optional.of(T0.plusSeconds(60)), Optional.of(second), last));
+        // only the orders from the id given on are read
+        assertThat(orders.openTotals(last))
+                .isEqualTo(new OpenOrderTotals(1, Optional.of(T0.plusSeconds(60)), Optional.of(last), last));
+        assertThat(orders.openTotals(last + 1)).isEqualTo(new OpenOrderTotals(0, Optional.empty(), Optional.empty(), last));
     }
 
     // ---------------------------------------------------------------- market

@@ -4,6 +4,7 @@ import java.util.HashMap;
 
 import org.apache.cxf.Bus;
 import org.apache.cxf.jaxws.EndpointImpl;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -15,6 +16,8 @@ import org.springframework.context.annotation.Configuration;
  * {@value ConventionalMount#PATH}.
  */
 @Configuration(proxyBeanMethods = false)
+// No web server (an order-processor-only node): nothing to publish, and no WSDL to read at start-up.
+@ConditionalOnWebApplication
 @EnableConfigurationProperties(WsTestLimits.class)
 class WsTestEndpoints {
 

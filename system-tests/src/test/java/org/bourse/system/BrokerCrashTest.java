@@ -2,6 +2,7 @@ package org.bourse.system;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Queue;
@@ -28,7 +29,9 @@ import tools.jackson.databind.JsonNode;
  * the outbox). Both are started again and the clients place a few more orders. Then the run check must
  * hold: every order processed (I5), I1–I8, and I6 — every acknowledged order there exactly once, as its
  * client was told, with at most the requests in flight at the web node's kill unaccounted for. No client
- * may get a fault: the processor's death is invisible to them.
+ * may get a fault: the processor's death is invisible to them, but not to the operator: while it is down
+ * the web node's /config/backlog.json and gauges show orders waiting with no consumer and its log says so
+ * once; after the restarts they show the backlog drained.
  */
 class BrokerCrashTest {
 
@@ -43,7 +46,9 @@ class BrokerCrashTest {
         broker.requireReachable();
         // every order of a client in its getOrders, for the comparison with what it was told
         String maxOrders = "--bourse.trade.max-orders=100000";
-        String[] webArguments = broker.settings("web", maxOrders).toArray(String[]::new);
+        // the queue read every second, so that the backlog shows soon after the processor's death
+        String[] webArguments = broker.settings("web", maxOrders, "--bourse.trade.broker.queue-check-interval=1s")
+                .toArray(String[]::new);
 
         try (BourseProcess web = BourseProcess.on(db).population(50, CrashContract.QUOTES);
                 BourseProcess processor = BourseProcess.on(db)) {
@@ -75,6 +80,9 @@ class BrokerCrashTest {
                 processor.kill();
                 CrashContract.progress("broker", "processor killed after " + acknowledged.size() + " acknowledged orders",
                         started);
+                Backlog backlog = new Backlog(web::url);
+                awaitBacklogVisible(backlog, web, deadline(CrashContract.LOAD_WITHIN));
+                CrashContract.progress("broker", "backlog visible on the web node: " + backlog.json(), started);
                 boolean reached = enough.await(CrashContract.LOAD_WITHIN.toSeconds(), TimeUnit.SECONDS);
                 web.kill();
                 int beforeKill = acknowledged.size();
@@ -98,6 +106,7 @@ class BrokerCrashTest {
                     f.get(5, TimeUnit.MINUTES);
                 }
 
+                awaitDrained(backlog, deadline(CrashContract.LOAD_WITHIN));
                 List<Long> ids = acknowledged.stream().map(a -> a.order().id()).toList();
                 JsonNode answer = runCheck.check(since, ids, CrashContract.CLIENTS);
                 CrashContract.progress("broker", "checked: " + answer.path("acknowledgement"), started);
@@ -112,5 +121,45 @@ class BrokerCrashTest {
                 clients.shutdownNow();
             }
         }
+    }
+
+    /**
+     * With the processor dead and clients still trading, the web node shows the backlog in /config's JSON and
+     * its gauges (orders waiting, no consumer) and says so once in its log.
+     */
+    private static void awaitBacklogVisible(Backlog backlog, BourseProcess web, long deadline) throws Exception {
+        while (true) {
+            JsonNode b = backlog.json();
+            boolean page = b.path("stranded").asBoolean() && b.path("queue").path("depth").asLong() > 0
+                    && b.path("queue").path("consumers").asLong(-1) == 0 && b.path("openOrders").asLong() > 0;
+            boolean gauges = backlog.gauge("bourse_broker_queue_depth") > 0
+                    && backlog.gauge("bourse_broker_queue_consumers") == 0
+                    && backlog.gauge("bourse_trade_orders_open_oldest_age_seconds") > 0;
+            long warnings = web.log().lines().filter(l -> l.contains("no processor node consumes it")).count();
+            if (page && gauges && warnings == 1) {
+                return;
+            }
+            assertThat(System.nanoTime()).as("the backlog visible on the web node within %s: %s, %d warnings; log:%n%s",
+                    CrashContract.LOAD_WITHIN, b, warnings, web.logTail(30)).isLessThan(deadline);
+            Thread.sleep(250);
+        }
+    }
+
+    /** After the restarts: nothing waits in the queue, a processor consumes it, and no order is open. */
+    private static void awaitDrained(Backlog backlog, long deadline) throws Exception {
+        while (true) {
+            JsonNode b = backlog.json();
+            if (b.path("openOrders").asLong(-1) == 0 && b.path("queue").path("depth").asLong(-1) == 0
+                    && b.path("queue").path("consumers").asLong() > 0 && !b.path("stranded").asBoolean()) {
+                return;
+            }
+            assertThat(System.nanoTime()).as("the backlog drained within %s: %s", CrashContract.LOAD_WITHIN, b)
+                    .isLessThan(deadline);
+            Thread.sleep(250);
+        }
+    }
+
+    private static long deadline(Duration within) {
+        return System.nanoTime() + within.toNanos();
     }
 }

@@ -1,6 +1,7 @@
 package org.bourse.app.metrics;
 
 import org.apache.cxf.Bus;
+import org.bourse.trade.OrderBacklog;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -12,15 +13,22 @@ import org.springframework.http.server.observation.ServerRequestObservationConve
 import org.springframework.security.config.observation.SecurityObservationSettings;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.binder.MeterBinder;
 
 /**
  * SOAP operation timers on every CXF bus (switch: {@code bourse.metrics.soap-operations}), SOAP endpoints
- * named in the HTTP request metric, and Spring Security's own observations left out unless asked for
- * (switch: {@code bourse.metrics.spring-security}).
+ * named in the HTTP request metric, the order backlog's gauges ({@link BacklogMetrics}), and Spring
+ * Security's own observations left out unless asked for (switch: {@code bourse.metrics.spring-security}).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(MetricsSettings.class)
 class MetricsConfiguration {
+
+    /** No gauges on a node in the web-services access mode: it has no orders of its own. */
+    @Bean
+    MeterBinder backlogMetrics(ObjectProvider<OrderBacklog> backlog) {
+        return registry -> backlog.ifAvailable(b -> new BacklogMetrics(b).bindTo(registry));
+    }
 
     @Bean
     ServerRequestObservationConvention soapAwareRequestConvention(ObservationProperties properties) {

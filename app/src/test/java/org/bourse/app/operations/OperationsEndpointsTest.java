@@ -81,6 +81,14 @@ class OperationsEndpointsTest {
                 .doesNotContain("spring_security_");
     }
 
+    @Test
+    void theOrderBacklogIsAGaugeAndTheBrokerQueueOnlyInTheBrokerMode() throws Exception {
+        String metrics = get("/actuator/prometheus").body();
+        // sync order processing (the default): nothing is ever left open
+        assertThat(metrics).contains("bourse_trade_orders_open 0.0", "bourse_trade_orders_open_oldest_age_seconds 0.0")
+                .doesNotContain("bourse_broker_queue_");
+    }
+
     private HttpResponse<String> get(String path) throws IOException, InterruptedException {
         return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).GET().build(),
                 HttpResponse.BodyHandlers.ofString());

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.bourse.dal.trade.NewOrder;
+import org.bourse.dal.trade.OpenOrderTotals;
 import org.bourse.dal.trade.Order;
 import org.bourse.dal.trade.OrderStatus;
 import org.bourse.dal.trade.OrderStore;
@@ -121,6 +122,14 @@ public class JdbcOrderStore implements OrderStore {
     @Override
     public List<Long> openOrderIds() {
         return jdbc.list("Reading open orders", TradeSql.ORDERS_OPEN_IDS, rs -> rs.getLong(1));
+    }
+
+    @Override
+    public OpenOrderTotals openTotals(long fromOrderId) {
+        return jdbc.one("Counting open orders", TradeSql.ORDERS_OPEN_TOTALS, ps -> ps.setLong(1, fromOrderId),
+                rs -> new OpenOrderTotals(rs.getLong(1), Optional.ofNullable(jdbc.dialect().instant(rs, 2)),
+                        Optional.ofNullable(rs.getObject(3) == null ? null : rs.getLong(3)), rs.getLong(4)))
+                .orElseThrow();
     }
 
     /** For subclasses: an order read from a row that reports it after a status change. */

@@ -87,6 +87,9 @@ public final class TradeSql {
             SELECT EXISTS (SELECT 1 FROM orders o WHERE o.account_id = a.account_id AND o.order_status = 'closed')
             FROM account a WHERE a.profile_user_id = ?""";
     static final String ORDERS_OPEN_IDS = "SELECT order_id FROM orders WHERE order_status = 'open' ORDER BY order_id";
+    static final String ORDERS_OPEN_TOTALS = """
+            SELECT COUNT(*), MIN(open_date), MIN(order_id), (SELECT COALESCE(MAX(order_id), 0) FROM orders)
+            FROM orders WHERE order_id >= ? AND order_status = 'open'""";
 
     static final String MARKET_TOTALS =
             "SELECT AVG(price), AVG(open_price), COALESCE(SUM(volume), 0), COUNT(*) FROM quote";

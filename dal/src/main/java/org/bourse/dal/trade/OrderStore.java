@@ -49,4 +49,11 @@ public interface OrderStore {
 
     /** Ids of all open orders, oldest first (what an async worker must still process). */
     List<Long> openOrderIds();
+
+    /**
+     * How many of the orders from {@code fromOrderId} on are open, and the oldest one's open date: a range of
+     * the primary key (no index leads with the status), so a monitoring reading that starts at the lowest id
+     * still open reads only the orders since then, not the whole history.
+     */
+    OpenOrderTotals openTotals(long fromOrderId);
 }

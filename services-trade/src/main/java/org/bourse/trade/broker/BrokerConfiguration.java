@@ -30,9 +30,21 @@ import org.springframework.transaction.support.TransactionTemplate;
 @ConditionalOnProperty(name = "bourse.trade.access", havingValue = "in-process", matchIfMissing = true)
 class BrokerConfiguration {
 
+    @Bean
+    BrokerConnectionLog brokerConnectionLog(BrokerSettings settings, ObjectProvider<Clock> clock) {
+        return new BrokerConnectionLog(settings, clock.getIfAvailable(Clock::systemUTC));
+    }
+
+    /**
+     * An outage is told once, by {@link BrokerConnectionLog}: the client's driver errors (a reset socket) and
+     * Spring AMQP's "Attempting to connect" at every retry are not (the latter by its logger's level,
+     * application.properties, which keeps its errors).
+     */
     @Bean(destroyMethod = "destroy")
-    CachingConnectionFactory brokerConnections(BrokerSettings settings) {
+    CachingConnectionFactory brokerConnections(BrokerSettings settings, BrokerConnectionLog connectionLog) {
         CachingConnectionFactory f = new CachingConnectionFactory();
+        f.getRabbitConnectionFactory().setExceptionHandler(new QuietDriverErrors());
+        f.addConnectionListener(connectionLog);
         f.setAddresses(settings.addresses());
         f.setUsername(settings.username());
         f.setPassword(settings.password());
@@ -40,8 +52,13 @@ class BrokerConfiguration {
         f.setConnectionTimeout((int) settings.connectTimeout().toMillis());
         f.setPublisherConfirmType(CachingConnectionFactory.ConfirmType.CORRELATED);
         f.setPublisherReturns(true);
-        f.setConnectionNameStrategy(cf -> "bourse-" + settings.role().name().toLowerCase(Locale.ROOT));
+        f.setConnectionNameStrategy(cf -> connectionName(settings));
         return f;
+    }
+
+    /** The name RabbitMQ lists this node's connection under: {@code bourse-web}, -processor or -both. */
+    static String connectionName(BrokerSettings settings) {
+        return "bourse-" + settings.role().name().toLowerCase(Locale.ROOT);
     }
 
     @Bean
@@ -55,11 +72,22 @@ class BrokerConfiguration {
     }
 
     @Bean
-    ConfirmedPublisher confirmedPublisher(CachingConnectionFactory connections, BrokerSettings settings) {
+    ConfirmedPublisher confirmedPublisher(CachingConnectionFactory connections, BrokerSettings settings,
+            BrokerConnectionLog connectionLog) {
         RabbitTemplate template = new RabbitTemplate(connections);
         // Unroutable (no such queue) comes back as a return, not silently dropped: it stays in the outbox.
         template.setMandatory(true);
-        return new ConfirmedPublisher(template, settings.queue(), settings.confirmTimeout());
+        return new ConfirmedPublisher(template, settings.queue(), settings.confirmTimeout(), connectionLog::reachable);
+    }
+
+    @Bean
+    QueueWatch brokerQueueWatch(RabbitAdmin brokerAdmin, BrokerSettings settings, ObjectProvider<Clock> clock) {
+        return new QueueWatch(brokerAdmin, settings, clock.getIfAvailable(Clock::systemUTC));
+    }
+
+    @Bean
+    ConsumerFailureLog brokerConsumerFailureLog() {
+        return new ConsumerFailureLog();
     }
 
     @Bean
@@ -96,6 +124,9 @@ class BrokerConfiguration {
         c.setAcknowledgeMode(AcknowledgeMode.AUTO);
         c.setDefaultRequeueRejected(true);
         c.setMissingQueuesFatal(false);
+        // The admin declares the queue on every new connection already; the container's own re-declaration
+        // at each consumer restart logged an ERROR every five seconds per consumer while RabbitMQ was away.
+        c.setAutoDeclare(false);
         c.setMessageListener(new OrderConsumer(openOrders, settings.retryDelay()));
         // OrderConsumer logs each failure itself, once.
         c.setErrorHandler(e -> { });

@@ -30,6 +30,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param retryDelay     how long a consumer waits before it hands back an order whose transaction failed (the
  *                       database unreachable): RabbitMQ then delivers it again
  * @param connectTimeout how long opening a connection to RabbitMQ may take
+ * @param queueCheckInterval how often a node that publishes orders reads the queue's depth and consumer count
+ *                       (for /config and the gauges, and the warning when orders wait with no consumer)
  */
 @ConfigurationProperties("bourse.trade.broker")
 public record BrokerSettings(
@@ -47,7 +49,8 @@ public record BrokerSettings(
         @DefaultValue("2s") Duration relayInterval,
         @DefaultValue("10s") Duration relayAge,
         @DefaultValue("1s") Duration retryDelay,
-        @DefaultValue("5s") Duration connectTimeout) {
+        @DefaultValue("5s") Duration connectTimeout,
+        @DefaultValue("10s") Duration queueCheckInterval) {
 
     /** A node's part in order processing. */
     public enum Role {
@@ -66,10 +69,11 @@ public record BrokerSettings(
             throw new IllegalArgumentException("bourse.trade.broker.consumers, prefetch, publish-batch and pending-limit"
                     + " must be at least 1");
         }
-        for (Duration d : new Duration[] {confirmTimeout, relayInterval, relayAge, retryDelay, connectTimeout}) {
+        for (Duration d : new Duration[] {confirmTimeout, relayInterval, relayAge, retryDelay, connectTimeout,
+                queueCheckInterval}) {
             if (d.isNegative() || d.isZero()) {
                 throw new IllegalArgumentException("bourse.trade.broker.confirm-timeout, relay-interval, relay-age,"
-                        + " retry-delay and connect-timeout must be positive");
+                        + " retry-delay, connect-timeout and queue-check-interval must be positive");
             }
         }
     }

@@ -11,9 +11,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.amqp.AmqpConnectException;
 import org.springframework.amqp.AmqpException;
 import org.springframework.amqp.core.Message;
 import org.springframework.amqp.core.MessageBuilder;
@@ -24,7 +26,8 @@ import org.springframework.amqp.rabbit.core.RabbitTemplate;
 /**
  * Publishes order ids to the queue as persistent messages and reports which ones RabbitMQ confirmed:
  * taken into the durable queue (a publisher confirm, and not returned as unroutable). Only those may
- * leave the outbox. A failure is logged once until publishing works again; the orders stay in the outbox.
+ * leave the outbox. A failure is logged once until publishing works again (not at all while the connection
+ * is lost: {@link BrokerConnectionLog} tells that); the orders stay in the outbox.
  */
 final class ConfirmedPublisher {
 
@@ -33,12 +36,16 @@ final class ConfirmedPublisher {
     private final RabbitTemplate template;
     private final String queue;
     private final Duration confirmTimeout;
+    private final BooleanSupplier brokerReachable;
     private final AtomicBoolean failing = new AtomicBoolean();
 
-    ConfirmedPublisher(RabbitTemplate template, String queue, Duration confirmTimeout) {
+    /** @param brokerReachable false while the connection is known lost: failures are then expected, not news */
+    ConfirmedPublisher(RabbitTemplate template, String queue, Duration confirmTimeout,
+            BooleanSupplier brokerReachable) {
         this.template = template;
         this.queue = queue;
         this.confirmTimeout = confirmTimeout;
+        this.brokerReachable = brokerReachable;
     }
 
     /** The message of an order: its id in decimal, nothing else (the order row holds the rest). */
@@ -88,7 +95,10 @@ final class ConfirmedPublisher {
     }
 
     private void failed(String what, Exception e) {
-        if (failing.compareAndSet(false, true)) {
+        // An outage is the connection log's one warning; a publish that fails on a lost connection is part of it.
+        if (!brokerReachable.getAsBoolean() || e instanceof AmqpConnectException) {
+            LOG.debug("{} while RabbitMQ is unreachable", what, e);
+        } else if (failing.compareAndSet(false, true)) {
             LOG.warn("{}: they stay in the outbox and are published again by the relay ({})", what,
                     e == null ? "no confirm" : e.getMessage());
         } else {

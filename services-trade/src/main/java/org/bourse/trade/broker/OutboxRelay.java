@@ -2,9 +2,6 @@ package org.bourse.trade.broker;
 
 import java.time.Clock;
 import java.util.List;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 
 import org.bourse.dal.trade.OrderOutbox;
 import org.slf4j.Logger;
@@ -28,7 +25,7 @@ final class OutboxRelay implements SmartLifecycle {
     private final TransactionTemplate tx;
     private final Clock clock;
     private final BrokerSettings settings;
-    private ScheduledExecutorService timer;
+    private final Periodic timer;
 
     OutboxRelay(OrderOutbox outbox, ConfirmedPublisher publisher, TransactionTemplate tx, Clock clock,
             BrokerSettings settings) {
@@ -37,6 +34,7 @@ final class OutboxRelay implements SmartLifecycle {
         this.tx = tx;
         this.clock = clock;
         this.settings = settings;
+        this.timer = new Periodic("trade-outbox-relay", settings.relayInterval(), this::relayQuietly);
     }
 
     /** One pass: publishes rows older than relay-age, a batch per transaction. @return how many were confirmed */
@@ -76,25 +74,16 @@ final class OutboxRelay implements SmartLifecycle {
 
     @Override
     public void start() {
-        timer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "trade-outbox-relay");
-            t.setDaemon(true);
-            return t;
-        });
-        long every = settings.relayInterval().toMillis();
-        timer.scheduleWithFixedDelay(this::relayQuietly, 0, every, TimeUnit.MILLISECONDS);
+        timer.start();
     }
 
     @Override
     public void stop() {
-        if (timer != null) {
-            timer.shutdownNow();
-            timer = null;
-        }
+        timer.stop();
     }
 
     @Override
     public boolean isRunning() {
-        return timer != null;
+        return timer.isRunning();
     }
 }

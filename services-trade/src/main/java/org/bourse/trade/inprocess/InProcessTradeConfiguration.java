@@ -12,6 +12,8 @@ import org.bourse.dal.trade.MarketStore;
 import org.bourse.dal.trade.OrderStore;
 import org.bourse.dal.trade.QuoteStore;
 import org.bourse.dal.trade.RunStatisticsStore;
+import org.bourse.trade.BrokerQueue;
+import org.bourse.trade.OrderBacklog;
 import org.bourse.trade.PendingOrders;
 import org.bourse.trade.TradeServices;
 import org.bourse.trade.TradeSettings;
@@ -74,6 +76,12 @@ class InProcessTradeConfiguration {
             case ASYNC -> new AsyncOrderFlow(orders, openOrders, settings.asyncWorkers());
             case BROKER -> new QueuedOrderFlow(orders, brokerQueue.getObject());
         };
+    }
+
+    /** For operators: the open orders and, in the broker mode, the queue (docs/operations.md, "Backlog"). */
+    @Bean
+    OrderBacklog orderBacklog(OrderStore orders, ObjectProvider<Clock> clock, ObjectProvider<BrokerQueue> brokerQueue) {
+        return new StoreOrderBacklog(orders, clock.getIfAvailable(Clock::systemUTC), brokerQueue);
     }
 
     @Bean

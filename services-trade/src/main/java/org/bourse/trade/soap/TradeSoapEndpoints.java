@@ -15,6 +15,7 @@ import org.apache.cxf.message.Message;
 import org.bourse.trade.AdminAccount;
 import org.bourse.trade.TradeServices;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -28,6 +29,8 @@ import org.springframework.context.annotation.Configuration;
  * DayTrader's namespace ({@link GeronimoNamespace}).
  */
 @Configuration(proxyBeanMethods = false)
+// No web server (an order-processor-only node): nothing to publish, and no WSDL to read at start-up.
+@ConditionalOnWebApplication
 @ConditionalOnProperty(name = "bourse.trade.access", havingValue = "in-process", matchIfMissing = true)
 @EnableConfigurationProperties(TradeSoapLimits.class)
 class TradeSoapEndpoints {

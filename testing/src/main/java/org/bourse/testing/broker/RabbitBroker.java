@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import org.junit.jupiter.api.Assumptions;
@@ -16,8 +17,9 @@ import com.rabbitmq.client.MessageProperties;
 
 /**
  * The RabbitMQ server on 127.0.0.1:5672 (user guest), which .ci/run starts. Each test takes queues of
- * its own ({@link #privateQueue()}), deleted when the JVM exits, so tests of several builds on one
- * server never share messages. Unreachable: the test is skipped loudly, or fails under CI (env CI=true).
+ * its own ({@link #privateQueue()}), or a virtual host of its own when it cuts connections
+ * ({@link #privateVirtualHost()}), deleted when the JVM exits, so tests of several builds on one
+ * server never share messages or faults. Unreachable: the test is skipped loudly, or fails under CI (env CI=true).
  */
 public final class RabbitBroker {
 
@@ -29,6 +31,7 @@ public final class RabbitBroker {
     private static final RabbitBroker LOCAL = new RabbitBroker();
 
     private final List<String> queues = new ArrayList<>();
+    private final List<String> virtualHosts = new ArrayList<>();
     private boolean hooked;
 
     private RabbitBroker() {
@@ -62,16 +65,84 @@ public final class RabbitBroker {
     public synchronized String privateQueue() {
         String name = "bourse.test.orders." + UUID.randomUUID();
         queues.add(name);
+        hook();
+        return name;
+    }
+
+    private void hook() {
         if (!hooked) {
             Runtime.getRuntime().addShutdownHook(new Thread(this::deleteAll, "delete-test-queues"));
             hooked = true;
         }
+    }
+
+    private static void requireRabbitmqctl() {
+        try {
+            Process p = new ProcessBuilder("rabbitmqctl", "version").redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            if (p.waitFor(2, TimeUnit.MINUTES) && p.exitValue() == 0) {
+                return;
+            }
+        } catch (IOException e) {
+            // not on the PATH: below
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        String message = "rabbitmqctl (RabbitMQ's command-line tool, to cut a test's connections) is not on the PATH"
+                + " or cannot reach the local node";
+        if ("true".equalsIgnoreCase(System.getenv("CI"))) {
+            throw new IllegalStateException(message);
+        }
+        System.err.println("*** SKIPPING RABBITMQ FAULT TESTS: " + message);
+        Assumptions.abort(message);
+    }
+
+    private static void rabbitmqctl(String... arguments) {
+        List<String> command = new ArrayList<>(List.of("rabbitmqctl"));
+        command.addAll(List.of(arguments));
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!p.waitFor(2, TimeUnit.MINUTES) || p.exitValue() != 0) {
+                throw new IllegalStateException(String.join(" ", command) + " failed: " + output);
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException(String.join(" ", command) + " could not run", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted: " + String.join(" ", command), e);
+        }
+    }
+
+    /**
+     * A virtual host of this test's own (created with {@code rabbitmqctl add_vhost}, guest given every
+     * permission), deleted when the JVM exits: its connections can be cut with {@link #closeConnections}
+     * without touching anyone else's. Without {@code rabbitmqctl} on the PATH the test is skipped loudly, or
+     * fails under CI (env CI=true).
+     */
+    public synchronized String privateVirtualHost() {
+        requireRabbitmqctl();
+        String name = "bourse-test-" + UUID.randomUUID();
+        rabbitmqctl("add_vhost", name);
+        rabbitmqctl("set_permissions", "-p", name, USER, ".*", ".*", ".*");
+        virtualHosts.add(name);
+        hook();
         return name;
+    }
+
+    /** Closes every client connection to the virtual host, as a broker restart would (they reconnect). */
+    public void closeConnections(String virtualHost) {
+        rabbitmqctl("close_all_connections", "-p", virtualHost, "bourse test: connections cut");
     }
 
     /** Messages ready in the queue and consumers on it; zeros for a queue that does not exist. */
     public QueueState state(String queue) {
-        try (Connection c = connect(); Channel ch = c.createChannel()) {
+        return state("/", queue);
+    }
+
+    /** The same, for a queue in {@code virtualHost}. */
+    public QueueState state(String virtualHost, String queue) {
+        try (Connection c = connect(virtualHost); Channel ch = c.createChannel()) {
             var ok = ch.queueDeclarePassive(queue);
             return new QueueState(ok.getMessageCount(), ok.getConsumerCount());
         } catch (IOException | RuntimeException e) {
@@ -101,7 +172,12 @@ public final class RabbitBroker {
     }
 
     private Connection connect() throws IOException, TimeoutException {
+        return connect("/");
+    }
+
+    private Connection connect(String virtualHost) throws IOException, TimeoutException {
         ConnectionFactory f = new ConnectionFactory();
+        f.setVirtualHost(virtualHost);
         f.setHost(HOST);
         f.setPort(PORT);
         f.setUsername(USER);
@@ -116,6 +192,13 @@ public final class RabbitBroker {
                 ch.queueDelete(q);
             } catch (IOException | TimeoutException | RuntimeException e) {
                 System.err.println("Could not delete test queue " + q + ": " + e);
+            }
+        }
+        for (String v : virtualHosts) {
+            try {
+                rabbitmqctl("delete_vhost", v);
+            } catch (RuntimeException e) {
+                System.err.println("Could not delete test virtual host " + v + ": " + e.getMessage());
             }
         }
     }

@@ -12,6 +12,7 @@ import jakarta.servlet.http.HttpServletResponse;
 
 import org.bourse.dal.population.PopulationSettings;
 import org.bourse.dal.trade.RunStatistics;
+import org.bourse.trade.OrderBacklog;
 import org.bourse.trade.TradeException;
 import org.bourse.trade.TradeServices;
 import org.bourse.trade.invariants.DatabaseInvariants;
@@ -38,7 +39,7 @@ import org.springframework.web.bind.annotation.ResponseBody;
 /**
  * {@code /config} (admin role): the settings in force, the runtime-changeable ones, reset and repopulate
  * (POSTs with a CSRF token, never GETs; run by a {@link ResetRunner}) and their progress, the run
- * statistics with the verification, and the invariant check.
+ * statistics with the verification, the order backlog, and the invariant check.
  */
 @Controller
 class ConfigController implements DisposableBean {
@@ -54,10 +55,12 @@ class ConfigController implements DisposableBean {
     private final DatabaseInvariants invariants;
     private final ResetRunner resets;
     private final Duration resetWait;
+    private final ObjectProvider<OrderBacklog> backlog;
 
     ConfigController(TradeServices trade, RuntimeSettings runtime, ScenarioStatistics scenario,
             PopulationSettings population, ApplicationContext context, ConfigurableEnvironment environment,
-            DatabaseInvariants invariants, WebSettings settings, ObjectProvider<Clock> clock) {
+            DatabaseInvariants invariants, WebSettings settings, ObjectProvider<Clock> clock,
+            ObjectProvider<OrderBacklog> backlog) {
         this.trade = trade;
         this.runtime = runtime;
         this.scenario = scenario;
@@ -66,6 +69,7 @@ class ConfigController implements DisposableBean {
         this.invariants = invariants;
         this.resets = new ResetRunner(trade, scenario, clock.getIfAvailable(Clock::systemUTC));
         this.resetWait = settings.resetWait();
+        this.backlog = backlog;
     }
 
     @Override
@@ -213,6 +217,16 @@ class ConfigController implements DisposableBean {
         return settingsInForce.all();
     }
 
+    /**
+     * What waits to be processed, for tools: open orders and the oldest one's age, and in the broker mode the
+     * queue's depth and consumers; a null figure is unknown (docs/operations.md, "Backlog").
+     */
+    @GetMapping(path = "/config/backlog.json", produces = MediaType.APPLICATION_JSON_VALUE)
+    @ResponseBody
+    BacklogStatus backlogJson() {
+        return BacklogStatus.of(Optional.ofNullable(backlog.getIfAvailable()));
+    }
+
     /** The invariant check I1–I5, I7, I8 on the local database (reads only). */
     @GetMapping("/config/invariants")
     String invariants(Model model) {
@@ -241,6 +255,7 @@ class ConfigController implements DisposableBean {
     }
 
     private String page(Model model) {
+        model.addAttribute("backlog", backlogJson());
         model.addAttribute("settings", settingsInForce.all());
         model.addAttribute("runtime", runtime);
         return VIEW;

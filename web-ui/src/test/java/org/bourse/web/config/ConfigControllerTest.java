@@ -16,7 +16,11 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
+import java.time.Duration;
+import java.util.Optional;
+
 import org.bourse.dal.trade.RunStatistics;
+import org.bourse.trade.OrderBacklog;
 import org.bourse.trade.TradeServices;
 import org.bourse.web.PageSliceTest;
 import org.bourse.web.TestData;
@@ -27,13 +31,37 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.MockMvc;
 
 @WebMvcTest({ConfigController.class, AdminLoginController.class})
 @PageSliceTest
+@Import(ConfigControllerTest.Backlog.class)
 class ConfigControllerTest {
+
+    /** Three orders open, the oldest for 42 s, and a broker queue RabbitMQ did not report lately. */
+    @TestConfiguration(proxyBeanMethods = false)
+    static class Backlog {
+
+        @Bean
+        OrderBacklog orderBacklog() {
+            return new OrderBacklog() {
+                @Override
+                public OpenOrders openOrders() {
+                    return new OpenOrders(true, 3, Duration.ofSeconds(42));
+                }
+
+                @Override
+                public Optional<QueueState> queue() {
+                    return Optional.of(QueueState.unknown("bourse.orders"));
+                }
+            };
+        }
+    }
 
     static final RunStatistics STATS = new RunStatistics(200, 0, 200, 0, 1000, 1000, 0, 0, 0, 0, 1000, 100);
 
@@ -60,6 +88,20 @@ class ConfigControllerTest {
                 .andExpect(model().attributeExists("settings", "verification", "stats", "runtime"))
                 .andExpect(content().string(containsString("action=\"/config/reset\"")))
                 .andExpect(content().string(containsString("method=\"post\"")));
+    }
+
+    @Test
+    void theBacklogIsShownWithWhatIsUnknownAndGivenAsJson() throws Exception {
+        mvc.perform(get("/config").with(admin()))
+                .andExpect(content().string(containsString("<td id=\"backlog-open\">3</td>")))
+                .andExpect(content().string(containsString("<td id=\"backlog-oldest\">42.0</td>")))
+                .andExpect(content().string(containsString("<td id=\"backlog-depth\">unknown</td>")))
+                .andExpect(content().string(containsString("<td id=\"backlog-consumers\">unknown</td>")));
+        mvc.perform(get("/config/backlog.json").with(admin()))
+                .andExpect(status().isOk())
+                .andExpect(content().string("{\"available\":true,\"openOrders\":3,\"oldestOpenOrderAgeSeconds\":42.0,"
+                        + "\"queue\":{\"name\":\"bourse.orders\",\"depth\":null,\"consumers\":null},\"stranded\":false}"));
+        mvc.perform(get("/config/backlog.json").with(tradeUser("uid:0"))).andExpect(status().isForbidden());
     }
 
     @Test
