@@ -9,6 +9,8 @@ import java.util.regex.Pattern;
 
 import org.bourse.BourseApplication;
 import org.bourse.app.sessions.SessionLoad.Answer;
+import org.bourse.dal.invariants.InvariantResult;
+import org.bourse.trade.invariants.DatabaseInvariants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -22,8 +24,9 @@ import org.springframework.context.ConfigurableApplicationContext;
  * is killed (kill -9) and started again, then frozen (SIGSTOP, a Redis that answers nothing) and thawed.
  * What a user and an operator notice: every request is answered, a refused one with a 503 and
  * {@code Retry-After} after at most one {@code redis-timeout}; the log says it once, without a stack trace;
- * service is back soon after Redis answers; and the users are still logged in (Redis keeps its sessions in an
- * append-only file, as the Compose layout's does).
+ * service is back soon after Redis answers; the users are still logged in (Redis keeps its sessions in an
+ * append-only file, as the Compose layout's does); and every order a user was shown a confirmation of is in
+ * the database exactly once (I6), with the other invariants holding.
  */
 @ExtendWith(OutputCaptureExtension.class)
 class RedisOutageTest {
@@ -46,8 +49,9 @@ class RedisOutageTest {
     void redisKilledThenFrozenUnderLoad(CapturedOutput output) {
         try (RedisProcess redis = RedisProcess.start(); ConfigurableApplicationContext node = start(redis);
                 SessionLoad load = new SessionLoad(port(node), USERS)) {
-            load.await("every user's page served", PHASE_WITHIN,
-                    () -> load.count(a -> a.status() == 200) >= 4 * USERS);
+            load.await("every user's page served and orders confirmed", PHASE_WITHIN,
+                    () -> load.count(a -> a.status() == 200) >= 4 * USERS
+                            && load.acknowledgedOrders().size() >= USERS);
             load.await("the sessions in Redis' append-only file", PHASE_WITHIN,
                     () -> load.sessionIds().stream().allMatch(redis::appendOnlyFileHolds));
             int logBefore = output.length();
@@ -68,8 +72,10 @@ class RedisOutageTest {
                     () -> load.count(a -> a.askedAt() - frozenAt > 0 && a.status() == 503) >= 20);
             redis.thaw();
             long thawedAt = System.nanoTime();
-            load.await("a user's page served after the thaw", PHASE_WITHIN,
-                    () -> firstServedAfter(load, thawedAt).isPresent());
+            int confirmedBeforeThaw = load.acknowledgedOrders().size();
+            load.await("a user's page served and orders confirmed after the thaw", PHASE_WITHIN,
+                    () -> firstServedAfter(load, thawedAt).isPresent()
+                            && load.acknowledgedOrders().size() >= confirmedBeforeThaw + USERS);
             load.close();
             List<String> logged = output.toString().substring(logBefore).lines().toList();
 
@@ -83,8 +89,14 @@ class RedisOutageTest {
                 assertThat(a.excerpt()).startsWith("Sessions are unavailable for a moment");
             });
             assertThat(answers).filteredOn(a -> a.status() == 200)
-                    .as("every page served is the user's own: no session was lost")
-                    .allMatch(Answer::welcomesUser);
+                    .as("every page served is the one the user asked for: no session was lost")
+                    .allMatch(Answer::expectedPage);
+            List<Long> acknowledged = load.acknowledgedOrders();
+            assertThat(acknowledged).as("orders confirmed to the users").isNotEmpty();
+            DatabaseInvariants.Outcome check = node.getBean(DatabaseInvariants.class).checkAcknowledged(acknowledged);
+            assertThat(check.ran()).as(check.error()).isTrue();
+            assertThat(check.results()).as("I6 checked").anyMatch(r -> r.id().equals("I6"));
+            assertThat(check.results()).as("the invariants after both outages").allMatch(InvariantResult::holds);
             Duration back = Duration.ofNanos(backAt - answeringAt);
             assertThat(back).as("service back after Redis answers PING").isLessThan(BACK_WITHIN);
             Duration backAfterThaw = Duration.ofNanos(firstServedAfter(load, thawedAt).getAsLong() - thawedAt);

@@ -8,23 +8,30 @@ import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.bourse.web.PageClient;
 
 /**
- * Logged-in users fetching their home page in a loop, one thread each, every answer recorded with when it
- * was asked and when it came. A refused request is asked again after a short pause (not after its
- * {@code Retry-After}: the test measures when service comes back). Stops by itself after {@link #LONGEST}.
+ * Logged-in users fetching their home page in a loop, one thread each, and every fifth time buying a share
+ * with the token of the page before (so that the run check can hold the database to the orders they were
+ * told of); every answer recorded with when it was asked and when it came. A refused request is asked again
+ * after a short pause (not after its {@code Retry-After}: the test measures when service comes back). Stops
+ * by itself after {@link #LONGEST}.
  */
 final class SessionLoad implements AutoCloseable {
 
     static final Duration LONGEST = Duration.ofMinutes(10);
 
+    /** A buy's confirmation page. */
+    private static final Pattern ORDER = Pattern.compile("Order (\\d+) to buy ");
+
     /**
      * One answer: nanoTime when asked and when answered, the status, its Retry-After, whether it was the
-     * user's own page, and the start of its body.
+     * page the user asked for (their own home page, or their buy's confirmation), and the start of its body.
      */
-    record Answer(int user, long askedAt, long answeredAt, int status, String retryAfter, boolean welcomesUser,
+    record Answer(int user, long askedAt, long answeredAt, int status, String retryAfter, boolean expectedPage,
             String excerpt) {
 
         Duration took() {
@@ -35,6 +42,7 @@ final class SessionLoad implements AutoCloseable {
     private final Queue<Answer> answers = new ConcurrentLinkedQueue<>();
     private final List<Thread> threads = new ArrayList<>();
     private final List<String> sessionIds = new ArrayList<>();
+    private final Queue<Long> acknowledged = new ConcurrentLinkedQueue<>();
     private volatile boolean stopped;
 
     /** Logs users uid:0 … uid:users−1 in, then starts their loops. */
@@ -59,6 +67,11 @@ final class SessionLoad implements AutoCloseable {
 
     List<String> sessionIds() {
         return sessionIds;
+    }
+
+    /** The ids of the orders whose confirmation a user was shown. */
+    List<Long> acknowledgedOrders() {
+        return List.copyOf(acknowledged);
     }
 
     List<Answer> answers() {
@@ -93,12 +106,23 @@ final class SessionLoad implements AutoCloseable {
     }
 
     private void run(PageClient client, int user, long deadline) {
-        while (!stopped && System.nanoTime() < deadline) {
+        boolean served = true;
+        for (int round = 1; !stopped && System.nanoTime() < deadline; round++) {
+            // a buy needs the token of a page served; after a refusal the home page comes first
+            boolean buy = served && round % 5 == 0;
             long asked = System.nanoTime();
-            HttpResponse<String> page = client.get("/app?action=home");
+            HttpResponse<String> page = buy
+                    ? client.submit("/app", "action", "buy", "symbol", "s:" + round % 10, "quantity", "1")
+                    : client.get("/app?action=home");
             String body = page.body();
+            Matcher order = ORDER.matcher(body);
+            boolean expected = buy ? page.statusCode() == 200 && order.find() : body.contains("Welcome, uid:" + user);
+            if (buy && expected) {
+                acknowledged.add(Long.valueOf(order.group(1)));
+            }
+            served = page.statusCode() == 200;
             answers.add(new Answer(user, asked, System.nanoTime(), page.statusCode(),
-                    page.headers().firstValue("Retry-After").orElse(null), body.contains("Welcome, uid:" + user),
+                    page.headers().firstValue("Retry-After").orElse(null), expected,
                     body.substring(0, Math.min(body.length(), 100))));
             // a few hundred requests a second in all: enough to see when service stops and comes back
             pause(Duration.ofMillis(page.statusCode() == 200 ? 10 : 20));
