@@ -28,12 +28,15 @@ final class Podman {
         this.environment = environment;
     }
 
-    /** podman as installed here; skips (fails under CI) when podman or podman-compose is missing. */
+    /**
+     * podman as installed here; skips (fails under CI) when podman, podman-compose or iptables is missing
+     * (netavark, podman's network backend, runs iptables: without it no container with a network starts).
+     */
     static Podman installed() {
-        for (String tool : List.of("podman", "podman-compose")) {
+        for (String tool : List.of("podman", "podman-compose", "iptables")) {
             if (!onPath(tool)) {
                 String message = tool + " is not installed, so the container tests cannot run: apt-get install podman"
-                        + " buildah podman-compose debootstrap runc (.ci/run installs them)";
+                        + " buildah podman-compose debootstrap runc iptables (.ci/run installs them)";
                 if ("true".equalsIgnoreCase(System.getenv("CI"))) {
                     throw new IllegalStateException(message);
                 }
