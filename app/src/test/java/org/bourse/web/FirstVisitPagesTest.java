@@ -11,6 +11,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -84,8 +85,13 @@ class FirstVisitPagesTest {
                 .contains(" shares of " + cells.stream().filter(c -> c.startsWith("s:")).findFirst().orElseThrow());
     }
 
+    /**
+     * The rows' text, read in one script: the market summary's WebSocket may replace the rows at any moment,
+     * and rows found first and read one by one afterwards can be gone by then (a stale element).
+     */
     private List<String> rows(String table) {
-        return browser.driver().findElements(By.cssSelector("#" + table + " tbody tr")).stream()
-                .map(WebElement::getText).toList();
+        Object texts = ((JavascriptExecutor) browser.driver()).executeScript("return Array.from("
+                + "document.querySelectorAll(arguments[0])).map(row => row.innerText.trim());", "#" + table + " tbody tr");
+        return ((List<?>) texts).stream().map(String::valueOf).toList();
     }
 }
