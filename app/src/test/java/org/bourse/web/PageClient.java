@@ -20,6 +20,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import javax.net.ssl.SSLContext;
+
 /**
  * A browser-less client of the pages, as a load script is: a cookie jar, GETs and form POSTs, the raw
  * response text, the CSRF token of the last page (sent only when asked), and a WebSocket opened with the
@@ -34,18 +36,33 @@ public final class PageClient {
 
     private final String base;
     private final CookieManager cookies;
+    private final SSLContext tls;
     private final HttpClient http;
     private String lastBody = "";
 
     public PageClient(int port) {
-        this(port, new CookieManager());
+        this("http://127.0.0.1:" + port, new CookieManager(), null);
     }
 
-    private PageClient(int port, CookieManager cookies) {
-        this.base = "http://127.0.0.1:" + port;
+    private PageClient(String base, CookieManager cookies, SSLContext tls) {
+        this.base = base;
         this.cookies = cookies;
-        this.http = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(30))
-                .followRedirects(HttpClient.Redirect.NEVER).build();
+        this.tls = tls;
+        HttpClient.Builder builder = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(30))
+                .followRedirects(HttpClient.Redirect.NEVER);
+        if (tls != null) {
+            // HTTP/2 where the server offers it in the handshake (ALPN), as a browser does; HTTP/1.1 otherwise
+            builder.sslContext(tls).version(HttpClient.Version.HTTP_2);
+        }
+        this.http = builder.build();
+    }
+
+    /**
+     * A browser at {@code https://127.0.0.1:port} that trusts what {@code tls} trusts; it speaks HTTP/2
+     * where the server offers it in the handshake (see {@link HttpResponse#version()}).
+     */
+    public static PageClient overTls(int port, SSLContext tls) {
+        return new PageClient("https://127.0.0.1:" + port, new CookieManager(), tls);
     }
 
     /**
@@ -53,7 +70,7 @@ public final class PageClient {
      * to a port), the last page is this client's until the other one loads one.
      */
     public PageClient atPort(int otherPort) {
-        PageClient other = new PageClient(otherPort, cookies);
+        PageClient other = new PageClient(base.replaceFirst(":[0-9]+$", ":" + otherPort), cookies, tls);
         other.lastBody = lastBody;
         return other;
     }
