@@ -57,7 +57,7 @@ class DayTraderPlanContractTest {
 
     @Test
     void theJspBranchPassesEveryAssertionAndExtractorOfThePlans() {
-        PageClient plan = new PageClient(port);
+        PageClient plan = client();
 
         // Login: POST, no token; asserts "Welcome to DayTrader"
         HttpResponse<String> home = plan.post(ROOT + "/app", "uid", "uid:21", "passwd", "xxx", "action", "login");
@@ -118,7 +118,7 @@ class DayTraderPlanContractTest {
 
     @Test
     void theRestQuotesAnswerDayTrader8sJson() throws Exception {
-        PageClient plan = new PageClient(port);
+        PageClient plan = client();
         HttpResponse<String> posted = plan.post(ROOT + "/rest/quotes", "symbols", "s:5");
         assertThat(posted.statusCode()).isEqualTo(200);
         assertThat(posted.headers().firstValue("Content-Type")).hasValueSatisfying(
@@ -145,7 +145,7 @@ class DayTraderPlanContractTest {
     void tooManyRestSymbolsAreAClear400() throws Exception {
         String symbols = IntStream.range(0, 101).mapToObj(i -> "s:" + i)
                 .collect(Collectors.joining(","));
-        HttpResponse<String> refused = new PageClient(port).post(ROOT + "/rest/quotes", "symbols", symbols);
+        HttpResponse<String> refused = client().post(ROOT + "/rest/quotes", "symbols", symbols);
         assertThat(refused.statusCode()).isEqualTo(400);
         assertThat(JsonMapper.shared().readTree(refused.body()).get("error").stringValue())
                 .contains("bourse.trade.max-quote-symbols");
@@ -155,7 +155,7 @@ class DayTraderPlanContractTest {
     void theMarketSummarySocketAnswersDayTradersRequestsBeforeLogin() throws Exception {
         // As the plans do: connect with no session, ask, read the next frame
         TextFrames frames = new TextFrames(PATIENCE);
-        WebSocket socket = new PageClient(port).webSocket(ROOT + "/marketsummary", frames)
+        WebSocket socket = client().webSocket(ROOT + "/marketsummary", frames)
                 .get(PATIENCE.toSeconds(), TimeUnit.SECONDS);
         try {
             socket.sendText("{\"action\":\"updateMarketSummary\"}", true).get(PATIENCE.toSeconds(), TimeUnit.SECONDS);
@@ -174,7 +174,7 @@ class DayTraderPlanContractTest {
 
     @Test
     void bourseOwnPageStillGetsItsPushesInDropInMode() throws Exception {
-        PageClient browser = new PageClient(port);
+        PageClient browser = client();
         browser.post(ROOT + "/app", "uid", "uid:22", "passwd", "xxx", "action", "login");
         assertThat(browser.get(ROOT + "/app?action=mksummary").body())
                 .contains("data-socket=\"/daytrader/marketsummary\"").contains("DayTrader Market Summary");
@@ -191,15 +191,27 @@ class DayTraderPlanContractTest {
 
     @Test
     void theRunCheckAnswersUnderTheContextPath() throws Exception {
-        HttpClient http = HttpClient.newHttpClient();
-        HttpResponse<String> check = http.send(HttpRequest.newBuilder(
-                        URI.create("http://127.0.0.1:" + port + ROOT + "/config/check"))
+        HttpResponse<String> check = http().send(HttpRequest.newBuilder(
+                        URI.create(base() + ROOT + "/config/check"))
                 .header("Authorization", "Basic " + Base64.getEncoder().encodeToString(
                         "admin:dropin-test-secret".getBytes(StandardCharsets.UTF_8)))
                 .timeout(PATIENCE).GET().build(), HttpResponse.BodyHandlers.ofString());
         assertThat(check.statusCode()).as(check.body()).isEqualTo(200);
         assertThat(JsonMapper.shared().readTree(check.body()).path("invariants").path("allHold").asBoolean())
                 .as(check.body()).isTrue();
+    }
+
+    /** The plans' HTTP sampler with its cookie manager, on the scheme and port under test. */
+    PageClient client() {
+        return new PageClient(port);
+    }
+
+    HttpClient http() {
+        return HttpClient.newHttpClient();
+    }
+
+    String base() {
+        return "http://127.0.0.1:" + port;
     }
 
     /** DayTrader's flat object: gainerN_* and loserN_* (price a "$" string), tsia, volume, date. */

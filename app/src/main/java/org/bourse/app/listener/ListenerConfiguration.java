@@ -11,8 +11,10 @@ import org.slf4j.LoggerFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.tomcat.autoconfigure.TomcatServerProperties;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServer;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.boot.web.server.autoconfigure.ServerProperties;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
@@ -53,6 +55,15 @@ class ListenerConfiguration {
         };
     }
 
+    /**
+     * The plain HTTP port beside the TLS one: added last, so that it gets every connector setting the main
+     * port got from Spring Boot and from Bourse (threads, keep-alive, write buffer), but not its TLS.
+     */
+    @Bean
+    PlainHttpPort plainHttpPort(ListenerSettings settings, ServerProperties server) {
+        return new PlainHttpPort(settings.httpPort(), server.getAddress());
+    }
+
     @Bean
     ShutdownDrain shutdownDrain(WebServerApplicationContext context, ListenerSettings settings) {
         return new ShutdownDrain(context.getWebServer(), settings.drainPeriod());
@@ -60,10 +71,11 @@ class ListenerConfiguration {
 
     @Bean
     ApplicationListener<ApplicationReadyEvent> listenerModeReport(ListenerSettings settings, ServerProperties server,
-            TomcatServerProperties tomcat) {
+            TomcatServerProperties tomcat, PlainHttpPort plainHttpPort) {
         return event -> {
-            int port = event.getApplicationContext() instanceof WebServerApplicationContext web
-                    ? web.getWebServer().getPort() : -1;
+            WebServer webServer = event.getApplicationContext() instanceof WebServerApplicationContext web
+                    ? web.getWebServer() : null;
+            int port = webServer == null ? -1 : webServer.getPort();
             String address = server.getAddress() == null ? "all addresses" : server.getAddress().getHostAddress();
             if (settings.mode() == ListenerMode.FRONT_ENDED) {
                 LOG.info("Front-ended: listening on {} port {} (loopback only); forwarded headers trusted from {}",
@@ -77,17 +89,26 @@ class ListenerConfiguration {
                     LOG.info("Self-hosted: listening on {} port {}; forwarded headers ignored", address, port);
                 }
             }
-            LOG.info("{}", readyLine(server, port));
+            LOG.info("{}", readyLine(server, port, mainScheme(webServer), plainHttpPort.boundPort()));
         };
     }
 
-    /** The line a person waits for: where to go now. */
-    static String readyLine(ServerProperties server, int port) {
+    /**
+     * The line a person waits for: where to go now ({@code scheme} of {@code port}; {@code plainPort} -1 when
+     * there is no second, plain port).
+     */
+    static String readyLine(ServerProperties server, int port, String scheme, int plainPort) {
         String host = server.getAddress() == null || server.getAddress().isAnyLocalAddress() ? "localhost"
                 : server.getAddress().getHostAddress();
         String contextPath = server.getServlet().getContextPath() == null ? "" : server.getServlet().getContextPath();
-        String base = "http://" + host + ":" + port + contextPath;
-        return "Bourse is ready: " + base + "/app (Trade pages; uid:0 / xxx), " + base + "/config (admin)";
+        String base = scheme + "://" + host + ":" + port + contextPath;
+        String line = "Bourse is ready: " + base + "/app (Trade pages; uid:0 / xxx), " + base + "/config (admin)";
+        return plainPort < 0 ? line : line + "; plain HTTP on port " + plainPort;
+    }
+
+    /** {@code https} where the main port speaks TLS (Spring Boot sets the connector's scheme with its TLS). */
+    private static String mainScheme(WebServer webServer) {
+        return webServer instanceof TomcatWebServer tomcat && tomcat.getTomcat().getConnector().getSecure() ? "https" : "http";
     }
 
     /** Refuses a front-ended start that would listen beyond loopback or ignore the front end's headers. */

@@ -21,7 +21,8 @@ import org.springframework.util.unit.DataSize;
  */
 @ConfigurationProperties("bourse.listener")
 record ListenerSettings(@DefaultValue("self-hosted") ListenerMode mode, @DefaultValue("") String nodeRoute,
-                        @DefaultValue("8KB") DataSize socketWriteBuffer, @DefaultValue("0s") Duration drainPeriod) {
+                        @DefaultValue("8KB") DataSize socketWriteBuffer, @DefaultValue("0s") Duration drainPeriod,
+                        @DefaultValue("-1") int httpPort) {
 
     static final DataSize MIN_WRITE_BUFFER = DataSize.ofKilobytes(1);
     static final DataSize MAX_WRITE_BUFFER = DataSize.ofMegabytes(1);
@@ -36,6 +37,10 @@ record ListenerSettings(@DefaultValue("self-hosted") ListenerMode mode, @Default
         if (drainPeriod.isNegative() || drainPeriod.compareTo(MAX_DRAIN) > 0) {
             throw new IllegalArgumentException("bourse.listener.drain-period must be between 0s and " + MAX_DRAIN.toSeconds()
                     + "s, was " + drainPeriod);
+        }
+        if (httpPort < -1 || httpPort > 65535) {
+            throw new IllegalArgumentException("bourse.listener.http-port must be a port (0 for any free one) or -1 for"
+                    + " none, was " + httpPort);
         }
         if (!nodeRoute.matches("[A-Za-z0-9_-]*")) {
             throw new IllegalArgumentException(

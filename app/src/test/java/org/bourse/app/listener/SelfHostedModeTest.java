@@ -66,4 +66,23 @@ class SelfHostedModeTest {
                 .run("--server.port=0", "--bourse.listener.drain-period=-1s"))
                 .rootCause().hasMessage("bourse.listener.drain-period must be between 0s and 20s, was PT-1S");
     }
+
+    @Test
+    void aPlainPortBesideAPortWithoutTlsStopsTheStart() {
+        assertThatThrownBy(() -> new SpringApplicationBuilder(BourseApplication.class)
+                .run("--server.port=0", "--bourse.listener.http-port=0"))
+                .rootCause().hasMessageContaining("bourse.listener.http-port")
+                .hasMessageContaining("server.port does not speak TLS");
+        assertThatThrownBy(() -> new SpringApplicationBuilder(BourseApplication.class)
+                .run("--server.port=0", "--bourse.listener.http-port=70000"))
+                .rootCause().hasMessage("bourse.listener.http-port must be a port (0 for any free one) or -1 for none,"
+                        + " was 70000");
+    }
+
+    @Test
+    void anUnknownTlsImplementationStopsTheStartNamingTheChoices() {
+        assertThatThrownBy(() -> new SpringApplicationBuilder(BourseApplication.class)
+                .run("--server.port=0", "--bourse.listener.tls.implementation=boringssl"))
+                .hasStackTraceContaining("bourse.listener.tls.implementation");
+    }
 }

@@ -1,0 +1,58 @@
+package org.bourse.web;
+
+import java.io.IOException;
+import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import javax.net.ssl.SSLContext;
+
+import org.bourse.testing.TrustedCertificate;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.TestPropertySource;
+
+/**
+ * DayTrader's plans with {@code PROTOCOL=https}: every request, assertion and extractor of
+ * {@link DayTraderPlanContractTest}, and the WebSocket over wss, against the {@code daytrader} and
+ * {@code tls} profiles with HTTPS alone, as Liberty's 9443 serves them.
+ */
+@ActiveProfiles("tls")
+@TestPropertySource(properties = "bourse.listener.http-port=-1")
+class DayTraderPlanOverTlsTest extends DayTraderPlanContractTest {
+
+    private static final Path DIRECTORY = directory();
+
+    @DynamicPropertySource
+    static void tlsDirectory(DynamicPropertyRegistry registry) {
+        registry.add("bourse.listener.tls.directory", DIRECTORY::toString);
+    }
+
+    @Override
+    PageClient client() {
+        return PageClient.overTls(port, trust());
+    }
+
+    @Override
+    HttpClient http() {
+        return HttpClient.newBuilder().sslContext(trust()).build();
+    }
+
+    @Override
+    String base() {
+        return "https://127.0.0.1:" + port;
+    }
+
+    private static SSLContext trust() {
+        return TrustedCertificate.context(DIRECTORY.resolve("self-signed.crt"));
+    }
+
+    private static Path directory() {
+        try {
+            return Files.createTempDirectory("bourse-daytrader-tls-").resolve("tls");
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
