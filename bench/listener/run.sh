@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Listener benchmark: the same Bourse, the same load, side by side in one run — directly (self-hosted
-# path), through nginx and through Apache httpd (front-ended), and optionally a second Bourse with the
-# request metrics switched off, the servlet containers alone answering Bourse's bytes (bench/floor) and
-# the Netty + JiBX WSTest peer. Also reports start-up time to the first 200 and RSS idle and under
-# load. Run with --help for the options; bench/README.md explains the method.
+# path), through nginx and through Apache httpd (front-ended), over HTTP or HTTPS (TLS at the front end
+# or at Bourse, with either of Tomcat's TLS implementations, HTTP/2 with h2load), and optionally a
+# second Bourse with the request metrics switched off, the servlet containers alone answering Bourse's
+# bytes (bench/floor) and the Netty + JiBX WSTest peer. Also reports start-up time to the first 200 and
+# RSS idle and under load. Run with --help for the options; bench/README.md explains the method.
 set -euo pipefail
 
 usage() {
@@ -18,9 +19,21 @@ APP_ARGs go to every Bourse started, e.g. --spring.threads.virtual.enabled=true
 
 Environment (default):
   TARGETS         any of: direct nginx httpd metrics-off tomcat-floor jetty-floor peer
+                  nginx-tls httpd-tls direct-tls direct-tls-conscrypt
                   (direct nginx httpd metrics-off)
                   direct      Bourse's own port: the self-hosted path
                   nginx       through tuning/nginx        httpd   through tuning/httpd (event MPM)
+                  nginx-tls, httpd-tls
+                              HTTPS at the front end (its --tls-listen, the self-signed certificate
+                              of data/tls), plain HTTP from it to Bourse: the same nginx or httpd as
+                              the plain targets, with a second listener
+                  direct-tls  HTTPS at Bourse's own port: Bourse started with the tls profile too
+                              (PROFILES,tls; --server.port=TLS_PORT serves HTTPS,
+                              --bourse.listener.http-port=PORT plain HTTP for the other targets) and
+                              DIRECT_TLS_ARGS (Tomcat's JSSE)
+                  direct-tls-conscrypt
+                              a second Bourse, same settings, HTTPS through BoringSSL (Conscrypt)
+                              in Tomcat's TLS implementation point (CONSCRYPT_TLS_ARGS)
                   metrics-off a second Bourse, same settings, request metrics off
                               (bourse.metrics.soap-operations=false,
                                management.observations.enable.http.server.requests=false)
@@ -32,14 +45,28 @@ Environment (default):
                               peers' README says. SOAP workloads only
   PEER_JAR        the peer's fat jar (needed with the target peer)
   WORKLOADS       request files of bench/wstest/requests without .xml, optional -close suffix
-                  (Connection: close), or GET:/path for a page, e.g. GET:/scenario, fetched with one
-                  wrk thread and one session cookie per connection (EchoList-20 EchoList-20-close)
+                  (Connection: close: over TLS a full handshake per request, wrk resuming no TLS
+                  session), or GET:/path for a page, e.g. GET:/scenario, fetched with one wrk thread
+                  and one session cookie per connection (EchoList-20 EchoList-20-close)
   DURATION        seconds per measured run (10)
-  WARMUP          seconds of warm-up per Bourse, directly, before any measurement (90)
+  WARMUP          seconds of warm-up per Bourse, directly, before any measurement; direct-tls gets
+                  as much again over its HTTPS port, as the Conscrypt Bourse does over its own (90)
   REPEAT          measured runs per workload and target, best and spread reported (2)
   CONNECTIONS     wrk connections (16)         THREADS   wrk threads (2)
   PORT            Bourse (18080)   NGINX_PORT (18081)   HTTPD_PORT (18082)   PORT_OFF metrics-off Bourse (18083)
                   TOMCAT_FLOOR_PORT (18084)   JETTY_FLOOR_PORT (18085)   PEER_PORT (18086)
+                  NGINX_TLS_PORT (18087)   HTTPD_TLS_PORT (18088)   TLS_PORT Bourse's HTTPS (18089)
+                  PORT_CONSCRYPT the Conscrypt Bourse's HTTPS (18090), PORT_CONSCRYPT_HTTP its plain HTTP (18091)
+  DIRECT_TLS_ARGS what Bourse gets on top with direct-tls (--bourse.listener.tls.implementation=jsse)
+  CONSCRYPT_TLS_ARGS what the direct-tls-conscrypt Bourse gets on top
+                  (--bourse.listener.tls.implementation=conscrypt)
+  H2LOAD          1: also measure HTTP/2 on every HTTPS target (nginx-tls:h2, ...) with h2load
+                  (Debian package nghttp2-client), keep-alive workloads only, -c CONNECTIONS
+                  -t THREADS -m H2LOAD_STREAMS; a SOAP workload is h2load -d BODY with its
+                  Content-Type and SOAPAction, a GET:/path sends no cookie (every request a first
+                  visit, unlike wrk's session per connection); p50/p99 from h2load's request log.
+                  A target that does not negotiate h2 stops the run (0)
+  H2LOAD_STREAMS  concurrent streams per HTTP/2 connection (1: as wrk's one request at a time)
   WARMUP_FAST     seconds of warm-up per floor and for the peer, before any measurement (60)
   FRONTEND_CPUS   CPUs of the front ends (0: shared with Bourse, as on a 2-core server)
   PROFILES        Spring profiles of every Bourse (benchmark,front-ended)
@@ -52,7 +79,8 @@ Environment (default):
   STARTUP_TIMEOUT seconds to wait for Bourse to answer (180)
 
 Exits non-zero if any measured run saw a non-200 response or a socket error, or if a target answers
-a workload's first request with anything but a 200 without a SOAP fault.
+a workload's first request with anything but a 200 without a SOAP fault. HTTPS targets are checked
+with curl -k and loaded by wrk and h2load, none of which verifies the certificate.
 EOF
 }
 
@@ -79,6 +107,15 @@ PORT_OFF="${PORT_OFF:-18083}"
 TOMCAT_FLOOR_PORT="${TOMCAT_FLOOR_PORT:-18084}"
 JETTY_FLOOR_PORT="${JETTY_FLOOR_PORT:-18085}"
 PEER_PORT="${PEER_PORT:-18086}"
+NGINX_TLS_PORT="${NGINX_TLS_PORT:-18087}"
+HTTPD_TLS_PORT="${HTTPD_TLS_PORT:-18088}"
+TLS_PORT="${TLS_PORT:-18089}"
+PORT_CONSCRYPT="${PORT_CONSCRYPT:-18090}"
+PORT_CONSCRYPT_HTTP="${PORT_CONSCRYPT_HTTP:-18091}"
+DIRECT_TLS_ARGS="${DIRECT_TLS_ARGS:---bourse.listener.tls.implementation=jsse}"
+CONSCRYPT_TLS_ARGS="${CONSCRYPT_TLS_ARGS:---bourse.listener.tls.implementation=conscrypt}"
+H2LOAD="${H2LOAD:-0}"
+H2LOAD_STREAMS="${H2LOAD_STREAMS:-1}"
 PEER_JAR="${PEER_JAR:-}"
 WARMUP_FAST="${WARMUP_FAST:-60}"
 FRONTEND_CPUS="${FRONTEND_CPUS:-0}"
@@ -98,17 +135,22 @@ fail_msg=""
 die() { fail_msg="$*"; printf 'run.sh: error: %s\n' "$*" >&2; exit 1; }
 
 for v in DURATION REPEAT CONNECTIONS THREADS PORT NGINX_PORT HTTPD_PORT PORT_OFF TOMCAT_FLOOR_PORT JETTY_FLOOR_PORT \
-  PEER_PORT STARTUP_TIMEOUT; do
+  PEER_PORT NGINX_TLS_PORT HTTPD_TLS_PORT TLS_PORT PORT_CONSCRYPT PORT_CONSCRYPT_HTTP H2LOAD_STREAMS STARTUP_TIMEOUT; do
   [[ "${!v}" =~ ^[1-9][0-9]*$ ]] || die "$v must be a positive integer (got '${!v}')"
 done
 [[ "$WARMUP" =~ ^[0-9]+$ ]] || die "WARMUP must be a non-negative integer"
 [[ "$WARMUP_FAST" =~ ^[0-9]+$ ]] || die "WARMUP_FAST must be a non-negative integer"
+[[ "$H2LOAD" == 0 || "$H2LOAD" == 1 ]] || die "H2LOAD must be 0 or 1 (got '$H2LOAD')"
 ((CONNECTIONS >= THREADS)) || die "CONNECTIONS must be >= THREADS"
 read -r -a targets <<<"$TARGETS"
 read -r -a workloads <<<"$WORKLOADS"
 ((${#targets[@]} > 0 && ${#workloads[@]} > 0)) || die "TARGETS and WORKLOADS must not be empty"
 for t in "${targets[@]}"; do
-  case "$t" in direct | nginx | httpd | metrics-off | tomcat-floor | jetty-floor | peer) ;; *) die "unknown target '$t'" ;; esac
+  case "$t" in
+    direct | nginx | httpd | metrics-off | tomcat-floor | jetty-floor | peer) ;;
+    nginx-tls | httpd-tls | direct-tls | direct-tls-conscrypt) ;;
+    *) die "unknown target '$t'" ;;
+  esac
 done
 for w in "${workloads[@]}"; do
   if [[ "$w" == GET:/* ]]; then continue; fi
@@ -125,6 +167,7 @@ for t in tomcat-floor jetty-floor peer; do
 done
 
 for tool in wrk taskset curl getconf awk; do command -v "$tool" >/dev/null || die "'$tool' not found on PATH"; done
+((H2LOAD == 0)) || command -v h2load >/dev/null || die "H2LOAD=1 needs h2load (apt-get install nghttp2-client)"
 (($(nproc --all) >= 2)) || die "needs at least 2 CPUs"
 . "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
 select_java
@@ -171,7 +214,7 @@ trap 'exit 143' TERM
 
 soap_post() { # URL BODY ACTION -> HTTP status, "fault" for a 200 holding a SOAP fault (the peer answers faults so)
   local code
-  code="$(curl -s --max-time 10 -o "$work/soap-post.out" -w '%{http_code}' -H 'Content-Type: text/xml; charset=utf-8' \
+  code="$(curl -s -k --max-time 10 -o "$work/soap-post.out" -w '%{http_code}' -H 'Content-Type: text/xml; charset=utf-8' \
     -H "SOAPAction: \"$3\"" --data-binary "@$2" "$1" || true)"
   if [[ "$code" == 200 ]] && grep -q 'Fault>' "$work/soap-post.out"; then code=fault; fi
   echo "$code"
@@ -194,18 +237,17 @@ await_echo_void() { # WHAT PID URL LOG: until URL answers EchoVoid with a 200, w
   done
 }
 
-start_bourse() { # NAME PORT EXTRA_ARG...
-  local name="$1" port="$2" started pid
-  shift 2
-  require_free_port "$port"
-  log "starting Bourse '$name' on CPU 0, port $port"
+start_bourse() { # NAME PROFILES URL ARG...: answers EchoVoid at URL once up; its ports are in the ARGs
+  local name="$1" profiles="$2" url="$3" started pid
+  shift 3
+  log "starting Bourse '$name' on CPU 0, $url"
   started=$(date +%s%N)
-  taskset -c 0 "$java_bin" ${jvm_options[@]+"${jvm_options[@]}"} -jar "$JAR" --server.port="$port" \
-    --spring.profiles.active="$PROFILES" --spring.datasource.url="jdbc:h2:file:$DATA_DIR/bench-listener-$name" \
+  taskset -c 0 "$java_bin" ${jvm_options[@]+"${jvm_options[@]}"} -jar "$JAR" \
+    --spring.profiles.active="$profiles" --spring.datasource.url="jdbc:h2:file:$DATA_DIR/bench-listener-$name" \
     "$@" ${app_args[@]+"${app_args[@]}"} >"$work/bourse-$name.log" 2>&1 &
   pid=$!
   jvm_pid[$name]=$pid
-  await_echo_void "Bourse '$name'" "$pid" "http://127.0.0.1:$port/services/WSTest" "$work/bourse-$name.log"
+  await_echo_void "Bourse '$name'" "$pid" "$url/services/WSTest" "$work/bourse-$name.log"
   startup_s[$name]=$(awk -v a="$started" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
   # CPU seconds the JVM used to get there: less sensitive than wall time to a busy machine.
   startup_cpu[$name]=$(awk -v t="$(cpu_ticks "$pid")" -v hz="$proc_hz" 'BEGIN { printf "%.1f", t / hz }')
@@ -215,32 +257,60 @@ start_bourse() { # NAME PORT EXTRA_ARG...
   log "Bourse '$name' (pid $pid) answered after ${startup_s[$name]}s, ${startup_cpu[$name]} CPU s (${populated[$name]}), RSS $((rss_idle[$name] / 1024)) MB"
 }
 
-start_bourse on "$PORT"
-if has_target metrics-off; then
-  read -r -a off_args <<<"$METRICS_OFF_ARGS"
-  start_bourse off "$PORT_OFF" "${off_args[@]}"
+# Bourse 'on': plain HTTP on PORT; with direct-tls also HTTPS on TLS_PORT (its tls profile serves HTTPS on
+# server.port and plain HTTP on bourse.listener.http-port).
+require_free_port "$PORT"
+on_profiles="$PROFILES" on_args=(--server.port="$PORT")
+if has_target direct-tls; then
+  require_free_port "$TLS_PORT"
+  read -r -a tls_args <<<"$DIRECT_TLS_ARGS"
+  on_profiles+=",tls" on_args=(--server.port="$TLS_PORT" --bourse.listener.http-port="$PORT" ${tls_args[@]+"${tls_args[@]}"})
 fi
+start_bourse on "$on_profiles" "http://127.0.0.1:$PORT" "${on_args[@]}"
+if has_target metrics-off; then
+  require_free_port "$PORT_OFF"
+  read -r -a off_args <<<"$METRICS_OFF_ARGS"
+  start_bourse off "$PROFILES" "http://127.0.0.1:$PORT_OFF" --server.port="$PORT_OFF" ${off_args[@]+"${off_args[@]}"}
+fi
+if has_target direct-tls-conscrypt; then
+  require_free_port "$PORT_CONSCRYPT"
+  require_free_port "$PORT_CONSCRYPT_HTTP"
+  read -r -a conscrypt_args <<<"$CONSCRYPT_TLS_ARGS"
+  start_bourse conscrypt "$PROFILES,tls" "https://127.0.0.1:$PORT_CONSCRYPT" --server.port="$PORT_CONSCRYPT" \
+    --bourse.listener.http-port="$PORT_CONSCRYPT_HTTP" ${conscrypt_args[@]+"${conscrypt_args[@]}"}
+fi
+# One nginx and one httpd, with a TLS listener beside the plain one when its -tls target is measured.
 for f in nginx httpd; do
-  has_target "$f" || continue
-  if [[ "$f" == nginx ]]; then fport=$NGINX_PORT; else fport=$HTTPD_PORT; fi
+  has_target "$f" || has_target "$f-tls" || continue
+  if [[ "$f" == nginx ]]; then fport=$NGINX_PORT tport=$NGINX_TLS_PORT; else fport=$HTTPD_PORT tport=$HTTPD_TLS_PORT; fi
+  tls_listen=()
+  has_target "$f-tls" && tls_listen=(--tls-listen "127.0.0.1:$tport")
   taskset -c "$FRONTEND_CPUS" tuning/frontend start "$f" --prefix "$work/$f" --listen "127.0.0.1:$fport" \
-    --upstream "127.0.0.1:$PORT" >"$work/$f.pid" 2>"$work/$f.start.log" || die "$f did not start: $(cat "$work/$f.start.log")"
+    ${tls_listen[@]+"${tls_listen[@]}"} --upstream "127.0.0.1:$PORT" >"$work/$f.pid" 2>"$work/$f.start.log" ||
+    die "$f did not start: $(cat "$work/$f.start.log")"
   frontends+=("$f")
 done
 
+# A target NAME:h2 is NAME over HTTP/2 with h2load (H2LOAD=1).
 target_port() {
-  case "$1" in
+  case "${1%:h2}" in
     direct) echo "$PORT" ;; metrics-off) echo "$PORT_OFF" ;; nginx) echo "$NGINX_PORT" ;; httpd) echo "$HTTPD_PORT" ;;
     tomcat-floor) echo "$TOMCAT_FLOOR_PORT" ;; jetty-floor) echo "$JETTY_FLOOR_PORT" ;; peer) echo "$PEER_PORT" ;;
+    nginx-tls) echo "$NGINX_TLS_PORT" ;; httpd-tls) echo "$HTTPD_TLS_PORT" ;; direct-tls) echo "$TLS_PORT" ;;
+    direct-tls-conscrypt) echo "$PORT_CONSCRYPT" ;;
   esac
 }
+is_tls() { [[ "${1%:h2}" == *-tls || "${1%:h2}" == direct-tls-conscrypt ]]; }
+target_url() { if is_tls "$1"; then echo "https://127.0.0.1:$(target_port "$1")"; else echo "http://127.0.0.1:$(target_port "$1")"; fi; }
 target_path() { if [[ "$1" == peer ]]; then echo /wstest; else echo /services/WSTest; fi; }
 # The process whose CPU a target's requests cost (with its descendants), and its front end's if any.
 target_pid() {
-  case "$1" in
-    metrics-off) echo "${jvm_pid[off]}" ;; tomcat-floor | jetty-floor | peer) echo "${jvm_pid[$1]}" ;; *) echo "${jvm_pid[on]}" ;;
+  case "${1%:h2}" in
+    metrics-off) echo "${jvm_pid[off]}" ;; direct-tls-conscrypt) echo "${jvm_pid[conscrypt]}" ;;
+    tomcat-floor | jetty-floor | peer) echo "${jvm_pid[$1]}" ;; *) echo "${jvm_pid[on]}" ;;
   esac
 }
+target_frontend() { case "${1%:h2}" in nginx | nginx-tls) echo nginx ;; httpd | httpd-tls) echo httpd ;; esac; }
 # start_fast NAME PORT COMMAND...: a floor or the peer, on CPU 0, until it answers EchoVoid.
 start_fast() {
   local name="$1" port="$2"
@@ -266,9 +336,9 @@ frontend_pid() { cat "$work/$1/$1.pid" 2>/dev/null; }
 # Every workload must answer 200 on every target before anything is measured.
 for w in "${workloads[@]}"; do
   for t in "${targets[@]}"; do
-    url="http://127.0.0.1:$(target_port "$t")"
+    url="$(target_url "$t")"
     if [[ "$w" == GET:/* ]]; then
-      code="$(curl -s -o /dev/null --max-time 10 -w '%{http_code}' "$url${w#GET:}" || true)"
+      code="$(curl -s -k -o /dev/null --max-time 10 -w '%{http_code}' "$url${w#GET:}" || true)"
       [[ "$code" == 200 ]] || die "$t answers GET ${w#GET:} with $code"
     else
       b="${w%-close}"
@@ -280,9 +350,10 @@ done
 
 # ------------------------------------------------------------------ wrk
 
-run_wrk() { # TARGET WORKLOAD SECONDS OUT
+run_wrk() { # TARGET WORKLOAD SECONDS OUT (a TARGET:h2 goes to h2load)
   local t="$1" w="$2" secs="$3" out="$4" url close=() rc=0
-  url="http://127.0.0.1:$(target_port "$t")"
+  if [[ "$t" == *:h2 ]]; then run_h2load "$@"; return; fi
+  url="$(target_url "$t")"
   [[ "$w" == *-close ]] && close=(close)
   if [[ "$w" == GET:/* ]]; then
     # One thread per connection: get.lua keeps one session per Lua state, i.e. per wrk thread.
@@ -299,6 +370,38 @@ run_wrk() { # TARGET WORKLOAD SECONDS OUT
   wrk_pid=""
   ((rc == 0)) || die "wrk failed (exit $rc) for $t $w: $(tail -n 5 "$out")"
   grep -q '^WSTEST ' "$out" || die "no result line from wrk for $t $w: $(tail -n 5 "$out")"
+}
+# HTTP/2 over TLS with h2load, the same connections and threads as wrk, one stream at a time per
+# connection unless H2LOAD_STREAMS says otherwise. Writes the result line wrk's scripts write, from
+# h2load's summary and its per-request log (status, microseconds): p50, p99 and the non-200 count.
+run_h2load() { # TARGET:h2 WORKLOAD SECONDS OUT
+  local t="$1" w="$2" secs="$3" out="$4" url request=() rc=0 requests rps errored timeouts
+  url="$(target_url "$t")"
+  if [[ "$w" == GET:/* ]]; then
+    url+="${w#GET:}"
+  else
+    local b="${w%-close}"
+    url+="$(target_path "$t")"
+    request=(-d "$requests_dir/$b.xml" -H 'content-type: text/xml; charset=utf-8' -H "soapaction: \"$ns/${b%%-*}\"")
+  fi
+  timeout --kill-after=5 $((secs + 30)) taskset -c 1 h2load -t"$THREADS" -c"$CONNECTIONS" -m"$H2LOAD_STREAMS" -D"$secs" \
+    --log-file="$out.requests" ${request[@]+"${request[@]}"} "$url" >"$out" 2>&1 &
+  wrk_pid=$!
+  wait "$wrk_pid" || rc=$?
+  wrk_pid=""
+  ((rc == 0)) || die "h2load failed (exit $rc) for $t $w: $(tail -n 5 "$out")"
+  grep -q '^Application protocol: h2$' "$out" || die "$t did not negotiate HTTP/2 with h2load: $(grep -m 3 -i 'protocol\|error' "$out")"
+  requests="$(wc -l <"$out.requests")"
+  rps="$(sed -n 's|^finished in [0-9.]*[a-z]*, \([0-9.]*\) req/s.*|\1|p' "$out")"
+  errored="$(sed -n 's|^requests: .* \([0-9]*\) errored, \([0-9]*\) timeout.*|\1|p' "$out")"
+  timeouts="$(sed -n 's|^requests: .* \([0-9]*\) timeout.*|\1|p' "$out")"
+  sort -n -k3,3 "$out.requests" | awk -F'\t' -v n="$requests" -v rps="${rps:-0}" -v secs="$secs" -v e="${errored:-0}" -v to="${timeouts:-0}" '
+    { ms[NR] = $3 / 1000; if ($2 != 200) bad++ }
+    END {
+      p50 = n ? ms[int((n - 1) * 0.50) + 1] : 0; p99 = n ? ms[int((n - 1) * 0.99) + 1] : 0
+      printf "WSTEST requests=%d non200=%d connect=0 read=%d write=0 timeout=%d p50_ms=%.2f p99_ms=%.2f rps=%s duration_s=%s\n",
+        n, bad, e, to, p50, p99, rps, secs
+    }' >>"$out"
 }
 # A workload as a file name: GET:/scenario -> GET__scenario.
 slug() { echo "${1//[^A-Za-z0-9_-]/_}"; }
@@ -319,12 +422,27 @@ warm_up() { # TARGET SECONDS LABEL: the seconds shared between the workloads
     run_wrk "$1" "$w" "$per" "$work/warmup-$1-$(slug "$w").out"
   done
 }
+# What is measured: the targets, and with H2LOAD=1 each HTTPS target again over HTTP/2 (TARGET:h2).
+measured=("${targets[@]}")
+if ((H2LOAD)); then
+  for t in "${targets[@]}"; do if is_tls "$t"; then measured+=("$t:h2"); fi; done
+fi
+# h2load runs no -close workload (HTTP/2 has no Connection: close).
+skipped() { [[ "$1" == *:h2 && "$2" == *-close ]]; }
+
 if ((WARMUP > 0)); then
   warm_up direct "$WARMUP" "Bourse 'on'"
+  # Bourse's TLS is Java code to compile as well: each implementation gets the same warm-up over TLS.
+  if has_target direct-tls; then warm_up direct-tls "$WARMUP" "Bourse 'on' over TLS"; fi
   if [[ -n "${jvm_pid[off]:-}" ]]; then warm_up metrics-off "$WARMUP" "Bourse 'off'"; fi
-  for f in ${frontends[@]+"${frontends[@]}"}; do
-    log "warm-up: 5 s through $f"
-    run_wrk "$f" "${workloads[0]}" 5 "$work/warmup-$f.out"
+  if [[ -n "${jvm_pid[conscrypt]:-}" ]]; then warm_up direct-tls-conscrypt "$WARMUP" "Bourse 'conscrypt'"; fi
+  for t in "${measured[@]}"; do
+    [[ -n "$(target_frontend "$t")" || "$t" == *:h2 ]] || continue
+    w="${workloads[0]}"
+    for candidate in "${workloads[@]}"; do if ! skipped "$t" "$candidate"; then w="$candidate"; break; fi; done
+    skipped "$t" "$w" && continue
+    log "warm-up: 5 s of $w on $t"
+    run_wrk "$t" "$w" 5 "$work/warmup-${t//:/_}.out"
   done
 fi
 if ((WARMUP_FAST > 0)); then
@@ -340,21 +458,22 @@ declare -A rss_load=() fe_rss=()
 for ((rep = 1; rep <= REPEAT; rep++)); do
   # Odd rounds take the targets in the given order, even rounds in reverse, so that no target is
   # always the one measured first (or last) after a change of target.
-  order=("${targets[@]}")
-  if ((rep % 2 == 0)); then order=(); for ((i = ${#targets[@]} - 1; i >= 0; i--)); do order+=("${targets[$i]}"); done; fi
+  order=("${measured[@]}")
+  if ((rep % 2 == 0)); then order=(); for ((i = ${#measured[@]} - 1; i >= 0; i--)); do order+=("${measured[$i]}"); done; fi
   for w in "${workloads[@]}"; do
     for t in "${order[@]}"; do
-      out="$work/run-$rep-$t-$(slug "$w").out"
+      skipped "$t" "$w" && continue
+      out="$work/run-$rep-${t//:/_}-$(slug "$w").out"
       jp="$(target_pid "$t")"
-      fp=""
-      [[ "$t" == nginx || "$t" == httpd ]] && fp="$(frontend_pid "$t")"
+      fp="" fe="$(target_frontend "$t")"
+      [[ -n "$fe" ]] && fp="$(frontend_pid "$fe")"
       log "run $rep/$REPEAT: $w on $t (${DURATION}s)"
       t0=$(cpu_ticks "$jp"); f0=0; [[ -n "$fp" ]] && f0=$(cpu_ticks "$fp")
       run_wrk "$t" "$w" "$DURATION" "$out" &
       runner=$!
       sleep $((DURATION * 3 / 4))
       r="$(rss_kb "$jp")"; ((r > ${rss_load[$jp]:-0})) && rss_load[$jp]=$r
-      if [[ -n "$fp" ]]; then r="$(tree_rss_kb "$fp")"; ((r > ${fe_rss[$t]:-0})) && fe_rss[$t]=$r; fi
+      if [[ -n "$fp" ]]; then r="$(tree_rss_kb "$fp")"; ((r > ${fe_rss[$fe]:-0})) && fe_rss[$fe]=$r; fi
       wait "$runner" || die "run $rep of $w on $t failed"
       t1=$(cpu_ticks "$jp"); f1=0; [[ -n "$fp" ]] && f1=$(cpu_ticks "$fp")
       is_running "$jp" || die "$t's server exited during run $rep of $w"
@@ -382,15 +501,29 @@ mkdir -p bench/results
     "$(awk '/^MemTotal:/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)" "$(cut -d' ' -f1-3 /proc/loadavg)"
   printf -- '- Bourse: %s at commit %s, profiles %s, app arguments: %s\n' "$JAR" "$git_rev" "$PROFILES" "${app_args[*]:-(none)}"
   has_target metrics-off && printf -- '- metrics-off Bourse: the same plus `%s`\n' "$METRICS_OFF_ARGS"
+  has_target direct-tls && printf -- '- direct-tls: Bourse (metrics on) with profiles %s,tls, HTTPS on its port %s, `%s`; plain HTTP on %s for the other targets\n' \
+    "$PROFILES" "$TLS_PORT" "$DIRECT_TLS_ARGS" "$PORT"
+  has_target direct-tls-conscrypt && printf -- '- direct-tls-conscrypt: a second Bourse, profiles %s,tls, HTTPS on %s, `%s`\n' \
+    "$PROFILES" "$PORT_CONSCRYPT" "$CONSCRYPT_TLS_ARGS"
+  if has_target nginx-tls || has_target httpd-tls; then
+    printf -- '- nginx-tls, httpd-tls: `tuning/frontend --tls-listen` (TLS 1.2/1.3, the self-signed EC P-256 certificate of data/tls), plain HTTP to Bourse\n'
+  fi
+  if has_target nginx-tls || has_target httpd-tls || has_target direct-tls || has_target direct-tls-conscrypt; then
+    printf -- '- TLS clients: wrk over HTTP/1.1 (%s), without session resumption: each -close request is a full handshake\n' \
+      "$(openssl version 2>/dev/null | cut -d' ' -f1-2 || echo "OpenSSL")"
+  fi
+  ((H2LOAD)) && printf -- '- HTTP/2 (targets ending in :h2): `taskset -c 1 h2load -t%s -c%s -m%s -D%s` (%s), keep-alive workloads only; a GET:/path sends no session cookie\n' \
+    "$THREADS" "$CONNECTIONS" "$H2LOAD_STREAMS" "$DURATION" "$(h2load --version | head -n 1)"
   printf -- '- JDK: %s; JVM options (%s): `%s`\n' "$("$java_bin" -version 2>&1 | head -n 1)" "$JAVA_OPTS_FILE" "${jvm_options[*]}"
   ((${#frontends[@]} == 0)) || printf -- '- Front ends (CPU %s, 1 worker each, tuning/frontend): %s; %s\n' "$FRONTEND_CPUS" \
     "$(nginx -v 2>&1 | sed 's/^nginx version: //' || true)" "$( (apache2 -v 2>/dev/null || httpd -v 2>/dev/null) | head -n 1 | sed 's/^Server version: //')"
   printf -- '- Load: `taskset -c 1 wrk -t%s -c%s -d%ss`, keep-alive unless the workload ends in -close; warm-up %ss per Bourse; %s x %ss per workload and target, interleaved (even rounds in reverse order)\n' \
     "$THREADS" "$CONNECTIONS" "$DURATION" "$WARMUP" "$REPEAT" "$DURATION"
-  for name in on off; do
+  for name in on off conscrypt; do
     [[ -n "${jvm_pid[$name]:-}" ]] || continue
+    case "$name" in on) label="(metrics on)" ;; off) label="(metrics off)" ;; *) label="(TLS through Conscrypt)" ;; esac
     printf -- '- Bourse %s: start-up to first 200 %ss, %s CPU s (%s); RSS idle %s MB, under load %s MB\n' \
-      "$([[ $name == on ]] && echo "(metrics on)" || echo "(metrics off)")" "${startup_s[$name]}" "${startup_cpu[$name]}" "${populated[$name]}" \
+      "$label" "${startup_s[$name]}" "${startup_cpu[$name]}" "${populated[$name]}" \
       "$((rss_idle[$name] / 1024))" "$(( ${rss_load[${jvm_pid[$name]}]:-0} / 1024))"
   done
   for f in ${frontends[@]+"${frontends[@]}"}; do
@@ -403,7 +536,8 @@ mkdir -p bench/results
     "$(basename "$PEER_JAR")" "$(sha256sum "$PEER_JAR" | cut -c1-12)"
   printf '\n| workload | target | req/s | p50 ms | p99 ms | CPU µs/req | median | vs direct |\n|---|---|---:|---:|---:|---:|---:|---:|\n'
   for w in "${workloads[@]}"; do
-    for t in "${targets[@]}"; do
+    for t in "${measured[@]}"; do
+      skipped "$t" "$w" && continue
       awk -F'\t' -v w="$w" -v t="$t" -v reps="$REPEAT" '
         $2 == w && $3 == "direct" { if ($5 + 0 > d) d = $5 + 0 }
         $2 == w && $3 == t {
@@ -426,10 +560,11 @@ mkdir -p bench/results
 
 - req/s: best of the $REPEAT runs; ± is the spread (best − worst) / best. vs direct: req/s against the
   best direct run of the same workload.
-- CPU µs/req: CPU time of the target's server (Bourse, a floor, the peer) plus, for nginx and httpd, the front end's processes, per request;
+- CPU µs/req: CPU time of the target's server (Bourse, a floor, the peer) plus, for nginx and httpd (-tls too), the front end's processes, per request;
   lowest of the runs; median: the median over all runs (steadier than req/s on a busy machine).
-- direct and the front ends use the same Bourse JVM (front-ended profile: its forwarded-header valve
-  runs on direct requests too); metrics-off is a second JVM with the same settings and warm-up.
+- direct and the front ends (and direct-tls, on its HTTPS port) use the same Bourse JVM (front-ended
+  profile: its forwarded-header valve runs on direct requests too); metrics-off and direct-tls-conscrypt
+  are second JVMs with the same settings and warm-up.
 
 <details><summary>All runs</summary>
 

@@ -50,7 +50,7 @@ final class ComposeCluster implements AutoCloseable {
         Map<String, String> variables = new HashMap<>(images.variables());
         variables.putAll(Map.of("POSTGRES_PASSWORD", "cluster-test-postgres", "RABBITMQ_DEFAULT_PASS", "cluster-test-rabbitmq",
                 "BOURSE_ADMIN_PASSWORD", BourseProcess.ADMIN_PASSWORD, "BOURSE_WEB_NODES", Integer.toString(webNodes),
-                "BOURSE_PORT", Integer.toString(freePort())));
+                "BOURSE_PORT", Integer.toString(freePort()), "BOURSE_TLS_PORT", Integer.toString(freePort())));
         variables.putAll(extra);
         String project = "bourseit" + UUID.randomUUID().toString().substring(0, 8);
         ComposeCluster cluster = new ComposeCluster(podman, project, Integer.parseInt(variables.get("BOURSE_PORT")),
@@ -72,6 +72,16 @@ final class ComposeCluster implements AutoCloseable {
 
     String url() {
         return "http://127.0.0.1:" + port;
+    }
+
+    /** The front end's TLS listener (HTTP/2, the self-signed certificate it made in its volume). */
+    String tlsUrl() {
+        return "https://127.0.0.1:" + variables.get("BOURSE_TLS_PORT");
+    }
+
+    /** The front end's certificate, copied out of its container into {@code file} for a client to trust. */
+    void copyFrontEndCertificate(java.nio.file.Path file) {
+        podman.podman(COMMAND_WITHIN, "cp", container("frontend", 1) + ":/bourse/tls/self-signed.crt", file.toString());
     }
 
     /** The container of a service's replica, as podman-compose names it. */

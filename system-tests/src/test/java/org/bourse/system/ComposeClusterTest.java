@@ -3,6 +3,12 @@ package org.bourse.system;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -25,6 +31,7 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
+import org.bourse.testing.TrustedCertificate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -74,6 +81,32 @@ class ComposeClusterTest {
     void down() {
         if (cluster != null) {
             cluster.close();
+        }
+    }
+
+    /**
+     * The front end's TLS listener: HTTP/2 negotiated, the pages' session cookie {@code Secure} and the WSDL's
+     * address {@code https} with the published port, from the nodes behind it over plain HTTP.
+     */
+    @Test
+    @Order(0)
+    void theFrontEndServesHttpsWithHttp2() throws Exception {
+        Path certificate = Files.createTempFile("bourse-frontend-", ".crt");
+        try {
+            cluster.copyFrontEndCertificate(certificate);
+            HttpClient https = HttpClient.newBuilder().sslContext(TrustedCertificate.context(certificate))
+                    .version(HttpClient.Version.HTTP_2).connectTimeout(Duration.ofSeconds(30)).build();
+            HttpResponse<String> page = https.send(HttpRequest.newBuilder(URI.create(cluster.tlsUrl() + "/app"))
+                    .timeout(Duration.ofMinutes(2)).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(page.statusCode()).isEqualTo(200);
+            assertThat(page.version()).isEqualTo(HttpClient.Version.HTTP_2);
+            assertThat(page.headers().allValues("Set-Cookie")).anySatisfy(cookie ->
+                    assertThat(cookie).startsWith("JSESSIONID=").contains("Secure"));
+            HttpResponse<String> wsdl = https.send(HttpRequest.newBuilder(URI.create(cluster.tlsUrl() + "/services/WSTest?wsdl"))
+                    .timeout(Duration.ofMinutes(2)).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(wsdl.body()).contains("location=\"" + cluster.tlsUrl() + "/services/WSTest\"");
+        } finally {
+            Files.deleteIfExists(certificate);
         }
     }
 

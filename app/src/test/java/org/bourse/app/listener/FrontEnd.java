@@ -17,8 +17,9 @@ import org.junit.jupiter.api.Assumptions;
 /**
  * A front end (nginx or httpd) started and stopped through the project's own script,
  * {@code tuning/frontend}, with the project's own configuration template, in a prefix directory of its
- * own under the system temp directory, on a free loopback port. Not installed: the test says so loudly
- * and skips, or fails under CI ({@code CI=true}), where {@code .ci/run} installs both.
+ * own under the system temp directory, on a free loopback port (and, with TLS, a second one). Not
+ * installed: the test says so loudly and skips, or fails under CI ({@code CI=true}), where
+ * {@code .ci/run} installs both.
  */
 final class FrontEnd implements AutoCloseable {
 
@@ -27,15 +28,24 @@ final class FrontEnd implements AutoCloseable {
 
     final String server;
     final int port;
+    /** The TLS listener's port ({@code --tls-listen}), 0 without one. */
+    final int tlsPort;
     final Path prefix;
     private final Path staticDir;
     private boolean running;
+    /** What {@code tuning/frontend start} said (standard output and error). */
+    private String startOutput = "";
 
-    private FrontEnd(String server, Path prefix, Path staticDir) {
+    private FrontEnd(String server, Path prefix, Path staticDir, boolean tls) {
         this.server = server;
         this.prefix = prefix;
         this.staticDir = staticDir;
         this.port = freePort();
+        int other = 0;
+        while (tls && (other == 0 || other == port)) {
+            other = freePort();
+        }
+        this.tlsPort = other;
     }
 
     /** Starts {@code server} in front of {@code upstreams} (each "host:port" or "host:port=route"). */
@@ -48,22 +58,47 @@ final class FrontEnd implements AutoCloseable {
         return start(server, staticDir, List.of("--shared-sessions"), upstreams);
     }
 
+    /**
+     * Starts {@code server} with a TLS listener beside the plain one ({@code --tls-listen}), its certificate
+     * the self-signed one in {@code tlsDir} (made there by {@code tuning/frontend} if it is not), with
+     * {@code options} (e.g. {@code --upstream-tls}).
+     */
+    static FrontEnd startTls(String server, Path staticDir, Path tlsDir, List<String> options, String... upstreams)
+            throws IOException {
+        List<String> tls = new ArrayList<>(List.of("--tls-dir", tlsDir.toString()));
+        tls.addAll(options);
+        return start(server, staticDir, true, tls, upstreams);
+    }
+
     private static FrontEnd start(String server, Path staticDir, List<String> options, String... upstreams)
+            throws IOException {
+        return start(server, staticDir, false, options, upstreams);
+    }
+
+    private static FrontEnd start(String server, Path staticDir, boolean tls, List<String> options, String... upstreams)
             throws IOException {
         requireInstalled(server);
         Path prefix = Files.createTempDirectory("bourse-" + server + "-",
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
-        FrontEnd frontEnd = new FrontEnd(server, prefix, staticDir);
+        FrontEnd frontEnd = new FrontEnd(server, prefix, staticDir, tls);
         List<String> command = new ArrayList<>(List.of("start", server, "--prefix", prefix.toString(),
                 "--listen", "127.0.0.1:" + frontEnd.port, "--static", staticDir.toString(), "--timeout", "30"));
+        if (tls) {
+            command.addAll(List.of("--tls-listen", "127.0.0.1:" + frontEnd.tlsPort));
+        }
         command.addAll(options);
         for (String upstream : upstreams) {
             command.add("--upstream");
             command.add(upstream);
         }
-        frontEnd.run(command);
+        frontEnd.startOutput = run(command, frontEnd::log);
         frontEnd.running = true;
         return frontEnd;
+    }
+
+    /** Runs {@code tuning/frontend} with {@code arguments}; its output (standard output and error). */
+    static String script(String... arguments) throws IOException {
+        return run(List.of(arguments), () -> "");
     }
 
     /** A static directory readable by anyone (the servers' workers run as nobody under root). */
@@ -79,27 +114,53 @@ final class FrontEnd implements AutoCloseable {
         return dir;
     }
 
+    /** {@code server} (nginx, httpd, or openssl, which makes the self-signed certificate) is installed, or the test skips. */
     static void requireInstalled(String server) {
-        List<String> candidates = server.equals("nginx") ? List.of("nginx") : List.of("httpd", "apache2");
+        String missing = missing(server);
+        if (missing != null) {
+            Assumptions.abort(missing);
+        }
+    }
+
+    /**
+     * Null if {@code tool} is installed; otherwise what to say, said loudly here, and thrown under CI.
+     */
+    static String missing(String tool) {
+        List<String> candidates = switch (tool) {
+            case "nginx" -> List.of("nginx");
+            case "httpd" -> List.of("httpd", "apache2");
+            default -> List.of(tool);
+        };
         for (String name : candidates) {
             for (String dir : (System.getenv("PATH") + ":/usr/sbin:/usr/local/sbin").split(":")) {
                 if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, name))) {
-                    return;
+                    return null;
                 }
             }
         }
-        String message = server + " is not installed, so the front-end tests cannot run: "
-                + (server.equals("nginx") ? "apt-get install nginx-light" : "apt-get install apache2")
-                + " (.ci/run installs it)";
+        String message = tool + " is not installed, so the front-end tests cannot run: apt-get install "
+                + switch (tool) {
+                    case "nginx" -> "nginx-light";
+                    case "httpd" -> "apache2";
+                    default -> tool;
+                } + " (.ci/run installs it)";
         if ("true".equalsIgnoreCase(System.getenv("CI"))) {
             throw new IllegalStateException(message);
         }
         System.err.println("*** SKIPPING: " + message);
-        Assumptions.abort(message);
+        return message;
     }
 
     String url(String path) {
         return "http://127.0.0.1:" + port + path;
+    }
+
+    String tlsUrl(String path) {
+        return "https://127.0.0.1:" + tlsPort + path;
+    }
+
+    String startOutput() {
+        return startOutput;
     }
 
     String log() {
@@ -115,7 +176,7 @@ final class FrontEnd implements AutoCloseable {
     public void close() throws IOException {
         if (running) {
             running = false;
-            run(List.of("stop", server, "--prefix", prefix.toString()));
+            run(List.of("stop", server, "--prefix", prefix.toString()), this::log);
             delete(prefix);
         }
     }
@@ -132,7 +193,7 @@ final class FrontEnd implements AutoCloseable {
         }
     }
 
-    private void run(List<String> arguments) throws IOException {
+    private static String run(List<String> arguments, java.util.function.Supplier<String> log) throws IOException {
         List<String> command = new ArrayList<>(List.of("bash", SCRIPT.toString()));
         command.addAll(arguments);
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
@@ -148,8 +209,9 @@ final class FrontEnd implements AutoCloseable {
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         if (process.exitValue() != 0) {
             throw new AssertionError(String.join(" ", command) + " failed (exit " + process.exitValue() + "):\n"
-                    + output + "\n" + log());
+                    + output + "\n" + log.get());
         }
+        return output;
     }
 
     static int freePort() {
