@@ -15,6 +15,9 @@ used. Prints one markdown row per run: throughput, orders, and CPU per order of 
 Interleaving the two modes spreads a busy machine's noise over both; compare the rows' ratios.
 
 Environment (default):
+  SCHEME          http or https (http). https: Bourse serves TLS on PORT (switch it on with an
+                  APP_ARG: --spring.profiles.active=tls, or Spring Boot's server.ssl.*); wrk speaks
+                  HTTP/1.1 over TLS, curl is run with -k (loopback only)
   DURATION        seconds per measured run (30)
   WARMUP          seconds of warm-up before measuring (45)
   REPEAT          rounds, each one async and one broker run (3)
@@ -30,6 +33,7 @@ case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
+. "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
 cd "$root"
 DURATION="${DURATION:-30}" WARMUP="${WARMUP:-45}" REPEAT="${REPEAT:-3}" CONNECTIONS="${CONNECTIONS:-16}"
 USERS="${USERS:-2000}" QUOTES="${QUOTES:-1000}" PORT="${PORT:-18400}"
@@ -65,7 +69,7 @@ trap cleanup EXIT
 
 log() { printf '[broker-bench %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
-url="http://127.0.0.1:$PORT/services/TradeWSServices"
+url="$(scheme_url "$PORT")/services/TradeWSServices"
 run_wrk() { taskset -c 1 wrk -t "$CONNECTIONS" -c "$CONNECTIONS" -d "${1}s" --latency -s "$root/bench/trade-soap/trade.lua" "$url" -- "$USERS" "$QUOTES"; }
 
 start_server() { # mode, run number
@@ -80,8 +84,10 @@ start_server() { # mode, run number
   (cd "$dir" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$root/$JAR" "${args[@]}" "$@") >"$dir/server.log" 2>&1 &
   java_pid=$!
   for _ in $(seq 1 600); do
-    curl -sf -o /dev/null "$url?wsdl" && return 0
+    scheme_curl -sf -o /dev/null "$url?wsdl" && return 0
     kill -0 "$java_pid" 2>/dev/null || { tail -30 "$dir/server.log" >&2; echo "run.sh: Bourse died" >&2; exit 1; }
+    mismatch="$(scheme_mismatch "$PORT")"
+    [[ -z "$mismatch" ]] || { echo "run.sh: $mismatch" >&2; exit 1; }
     sleep 0.5
   done
   echo "run.sh: Bourse not ready" >&2; exit 1

@@ -12,7 +12,8 @@ Starts two Bourse servers on embedded H2 from one populated copy of the database
 (only one is under load at a time), warms each up, then runs ROUNDS interleaved rounds (order reversed
 each round) of the scenario (/scenario, 32 sessions) and trade-soap (Trade SOAP journeys, 16 users)
 workloads with wrk on CPU 1. Prints one line per run: server CPU per request (from /proc/<pid>/stat),
-throughput, p50/p99, errors and the size of the server's bourse.mv.db.
+throughput, p50/p99, errors and the size of the server's bourse.mv.db. Plain HTTP only: what it measures
+is the database's commit, which TLS would only blur.
 
 Environment (default):
   ROUNDS        interleaved rounds (5)

@@ -27,7 +27,7 @@ the machine spent outside both sides and the load generator. The topology files 
 with its image, CPUs and limits, from podman inspect) go into the disclosure report. Both projects
 are taken down, volumes included, on exit; a project left by an earlier run is taken down first.
 Every other option goes to bench/compare (--rounds, --duration, --users, --warmup-min, --warmup-max,
---max-foreign…).
+--max-foreign…). The load reaches the front ends over plain HTTP, as the Compose layout serves them.
 
 Needs podman and podman-compose, Bourse's image (deploy/image/build) and images for the engines
 (the official ones, or deploy/local/build-images on a machine without a registry).

@@ -25,6 +25,9 @@ Environment (default):
   REPEAT     starts per mode (3)
   URL_PATH   the first page asked for (/primitive/ping)
   PORT       (18090)
+  SCHEME     http or https (http). https: Bourse serves TLS on PORT (switch it on with an APP_ARG:
+             --spring.profiles.active=tls, or Spring Boot's server.ssl.*), the time to the first 200
+             includes the TLS handshake, and curl is run with -k (loopback only)
   JAVA_HOME  the JDK (else as ./bourse: tuning/java.sh)
   BOURSE_JVM_OPTIONS  JVM options file (tuning/jvm.options)
   CPUS       CPUs Bourse may use, for taskset (all)
@@ -34,12 +37,14 @@ case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
 . "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
+. "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
 repo="$(cd "$here/../.." && pwd)"
 cd "$repo"
 MODES="${MODES:-jar extracted fast-start}"
 REPEAT="${REPEAT:-3}"
 URL_PATH="${URL_PATH:-/primitive/ping}"
 PORT="${PORT:-18090}"
+first_url="$(scheme_url "$PORT")$URL_PATH"
 . tuning/java.sh  # the JDK ./bourse uses
 select_java
 java="$java_bin"
@@ -68,7 +73,7 @@ if [[ " $MODES " == *" image"* ]]; then
   # the database of the image modes, populated once (not measured)
   "$ENGINE" run -d --name "$container" -v "$volume:/app/data" -p "127.0.0.1:$PORT:8080" "$IMAGE" "$@" >/dev/null
   for _ in $(seq 1 3000); do
-    curl -sf -o /dev/null "http://127.0.0.1:$PORT/actuator/health/readiness" && break
+    scheme_curl -sf -o /dev/null "$(scheme_url "$PORT")/actuator/health/readiness" && break
     sleep 0.2
   done
   "$ENGINE" rm -f "$container" >/dev/null
@@ -79,8 +84,10 @@ if [[ " $MODES " =~ \ (jar|extracted|fast-start)\  ]]; then
   tuning/fast-start --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/prepare.log" 2>&1 &
   pid=$!
   for _ in $(seq 1 600); do
-    curl -sf -o /dev/null "http://127.0.0.1:$PORT/actuator/health/readiness" && break
+    scheme_curl -sf -o /dev/null "$(scheme_url "$PORT")/actuator/health/readiness" && break
     kill -0 "$pid" 2>/dev/null || die "preparing start failed: $(tail -n 5 "$work/prepare.log")"
+    mismatch="$(scheme_mismatch "$PORT")"
+    [[ -z "$mismatch" ]] || die "$mismatch"
     sleep 0.2
   done
   kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
@@ -100,7 +107,7 @@ start_once() { # MODE -> "wall_s cpu_s rss_mb"
       "$ENGINE" run -d --name "$container" -e BOURSE_CLASS_ARCHIVE="$archive" -v "$volume:/app/data" \
         ${CPUS:+--cpuset-cpus "$CPUS"} -p "127.0.0.1:$PORT:8080" "$IMAGE" "$@" >"$work/run.log" 2>&1 ||
         die "$mode: $ENGINE run failed: $(tail -n 5 "$work/run.log")"
-      until [[ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT$URL_PATH" 2>/dev/null)" == 200 ]]; do
+      until [[ "$(scheme_curl -s -o /dev/null -w '%{http_code}' "$first_url" 2>/dev/null)" == 200 ]]; do
         [[ "$("$ENGINE" inspect --format '{{.State.Running}}' "$container" 2>/dev/null)" == true ]] ||
           die "$mode start failed: $("$ENGINE" logs --tail 5 "$container" 2>&1)"
         sleep 0.02
@@ -116,7 +123,7 @@ start_once() { # MODE -> "wall_s cpu_s rss_mb"
     *) die "unknown mode $mode" ;;
   esac
   pid=$!
-  until [[ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$PORT$URL_PATH" 2>/dev/null)" == 200 ]]; do
+  until [[ "$(scheme_curl -s -o /dev/null -w '%{http_code}' "$first_url" 2>/dev/null)" == 200 ]]; do
     kill -0 "$pid" 2>/dev/null || die "$mode start failed: $(tail -n 5 "$work/run.log")"
     sleep 0.02
   done
@@ -140,7 +147,7 @@ done
 mkdir -p bench/results
 out="bench/results/startup-$(date -u +%Y%m%dT%H%M%SZ).md"
 {
-  echo "# Start-up to the first 200 ($URL_PATH)"
+  echo "# Start-up to the first 200 ($URL_PATH, over $SCHEME)"
   echo
   echo "- $(nproc) CPUs, load average at the end: $(cut -d' ' -f1-3 /proc/loadavg); JDK: $("$java" -version 2>&1 | head -n 1)"
   echo "- JVM options: $BOURSE_JVM_OPTIONS; app arguments: ${*:-(none)}; populated H2 file database; $REPEAT starts per mode, interleaved"

@@ -28,6 +28,10 @@ from /proc (the process and its children; DB_PID's too when given), throughput a
 any request failed, a portfolio had nothing to sell or an order wait ran out.
 
 Environment (default):
+  SCHEME          http or https (http). https: Bourse serves TLS on PORT (switch it on with an
+                  APP_ARG: --spring.profiles.active=tls, or Spring Boot's server.ssl.*); wrk speaks
+                  HTTP/1.1 over TLS, curl is run with -k (it accepts the self-signed certificate:
+                  loopback only)
   JOURNEYS        which journeys, in order: soap web daytrader   (soap web, plus daytrader if DAYTRADER_URL is set)
   DURATION        seconds per measured run (20)
   WARMUP          seconds of warm-up per journey before measuring (120)
@@ -36,7 +40,8 @@ Environment (default):
   USERS / QUOTES  population size the servers hold (15000 / 10000)
   ORDER_WAIT      soap: seconds a journey waits for a buy that came back open to be completed (10)
   PORT            Bourse port (18090)
-  DAYTRADER_URL   a running DayTrader 8's base URL without /daytrader, e.g. http://127.0.0.1:9080 (none)
+  DAYTRADER_URL   a running DayTrader 8's base URL without /daytrader, e.g. http://127.0.0.1:9080,
+                  or https://127.0.0.1:9443 for Liberty's TLS port (none)
   DAYTRADER_PID   its server process (Open Liberty's JVM), whose CPU is counted   (required with the URL)
   DB_PID          a database server's main process (e.g. PostgreSQL's postmaster): its CPU and its
                   children's are counted with Bourse's and shown apart (none: H2 runs inside Bourse)
@@ -49,6 +54,7 @@ case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
 . "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_is_running (tested: ProcShellTest)
+. "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 DURATION="${DURATION:-20}" WARMUP="${WARMUP:-120}" REPEAT="${REPEAT:-2}" CONNECTIONS="${CONNECTIONS:-16}"
@@ -92,10 +98,12 @@ log "starting Bourse on CPU 0 with $java_bin ($java_reason; log: $work/server.lo
   --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES" \
   --bourse.web.daytrader-script-compatibility=true "$@") >"$work/server.log" 2>&1 &
 java_pid=$!
-base="http://127.0.0.1:$PORT"
+base="$(scheme_url "$PORT")"
 for _ in $(seq 1 1200); do
-  curl -sf -o /dev/null "$base/services/TradeWSServices?wsdl" && break
+  scheme_curl -sf -o /dev/null "$base/services/TradeWSServices?wsdl" && break
   kill -0 "$java_pid" 2>/dev/null || { tail -30 "$work/server.log" >&2; die "Bourse died"; }
+  mismatch="$(scheme_mismatch "$PORT")"
+  [[ -z "$mismatch" ]] || die "$mismatch"
   sleep 0.5
 done
 

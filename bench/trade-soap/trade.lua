@@ -1,6 +1,7 @@
 -- wrk script for the Trade SOAP business-service benchmark (see bench/README.md).
 --
 --   wrk -t N -c N ... -s trade.lua http://host:port/services/TradeWSServices -- USERS QUOTES [ORDER_WAIT_S]
+--   (or https://host:port/...: wrk speaks HTTP/1.1 over TLS and accepts any certificate)
 --
 -- Run with as many threads as connections (-t N -c N): each thread then drives one connection, so
 -- its requests and responses alternate and it can follow one user's journey, over and over:

@@ -2,6 +2,7 @@
 -- so that the SOAP tier can be compared with the web tier, and Bourse's web tier with DayTrader's.
 --
 --   wrk -t N -c N ... -s journey.lua http://host:port -- PREFIX USERS QUOTES [FIRST]
+--   (or https://host:port: wrk speaks HTTP/1.1 over TLS and accepts any certificate)
 --
 -- PREFIX is the application's path: "-" for Bourse (served at /), "/daytrader" for DayTrader 8.
 -- Run with as many threads as connections: each thread drives one connection and follows one user's

@@ -18,6 +18,10 @@ security chain) and /scenario?action=n (DayTrader's trivial scenario page). Serv
 scenario runs it prints the run verification of /config and the invariant check.
 
 Environment (default):
+  SCHEME          http or https (http). https: Bourse serves TLS on PORT (switch it on with an
+                  APP_ARG: --spring.profiles.active=tls, or Spring Boot's server.ssl.*); wrk speaks
+                  HTTP/1.1 over TLS, curl is run with -k (it accepts the self-signed certificate:
+                  loopback only)
   DURATION        seconds per measured run (20)
   WARMUP          seconds of /scenario warm-up before measuring (90)
   REPEAT          measured runs of each workload (2)
@@ -33,6 +37,7 @@ case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
 . "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
+. "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 DURATION="${DURATION:-20}" WARMUP="${WARMUP:-90}" REPEAT="${REPEAT:-2}" CONNECTIONS="${CONNECTIONS:-32}"
@@ -59,7 +64,7 @@ trap cleanup EXIT
 log() { printf '[web %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
 
 admin_password="bench-$RANDOM$RANDOM"
-base="http://127.0.0.1:$PORT"
+base="$(scheme_url "$PORT")"
 log "starting Bourse on CPU 0 (log: $work/server.log)"
 # bcrypt cost 4 (~1 ms instead of ~70 ms per login): 6% of scenario requests log a user in or register
 # one, and at cost 10 hashing alone would be most of the server's CPU. The population is hashed at the
@@ -71,8 +76,10 @@ log "starting Bourse on CPU 0 (log: $work/server.log)"
   --bourse.admin.password="$admin_password" "$@") >"$work/server.log" 2>&1 &
 java_pid=$!
 for _ in $(seq 1 1200); do
-  curl -sf -o /dev/null "$base/primitive/ping" && break
+  scheme_curl -sf -o /dev/null "$base/primitive/ping" && break
   kill -0 "$java_pid" 2>/dev/null || { tail -30 "$work/server.log" >&2; echo "run.sh: Bourse died" >&2; exit 1; }
+  mismatch="$(scheme_mismatch "$PORT")"
+  [[ -z "$mismatch" ]] || { echo "run.sh: $mismatch" >&2; exit 1; }
   sleep 0.5
 done
 
@@ -84,15 +91,15 @@ rss_mb() { echo $(( ($(proc_rss_kb "$java_pid") + 512) / 1024 )); }
 admin_jar="$work/admin.cookies"
 admin() { # admin METHOD PATH -> page body
   local token
-  token="$(curl -s -c "$admin_jar" -b "$admin_jar" "$base/config" | sed -n 's/.*name="_csrf" value="\([^"]*\)".*/\1/p' | head -1)"
+  token="$(scheme_curl -s -c "$admin_jar" -b "$admin_jar" "$base/config" | sed -n 's/.*name="_csrf" value="\([^"]*\)".*/\1/p' | head -1)"
   if [[ "$1" == POST ]]; then
-    curl -s -c "$admin_jar" -b "$admin_jar" --data-urlencode "_csrf=$token" "$base$2"
+    scheme_curl -s -c "$admin_jar" -b "$admin_jar" --data-urlencode "_csrf=$token" "$base$2"
   else
-    curl -s -c "$admin_jar" -b "$admin_jar" "$base$2"
+    scheme_curl -s -c "$admin_jar" -b "$admin_jar" "$base$2"
   fi
 }
-token="$(curl -s -c "$admin_jar" -b "$admin_jar" "$base/config/login" | sed -n 's/.*name="_csrf" value="\([^"]*\)".*/\1/p' | head -1)"
-curl -s -o /dev/null -c "$admin_jar" -b "$admin_jar" --data-urlencode "_csrf=$token" \
+token="$(scheme_curl -s -c "$admin_jar" -b "$admin_jar" "$base/config/login" | sed -n 's/.*name="_csrf" value="\([^"]*\)".*/\1/p' | head -1)"
+scheme_curl -s -o /dev/null -c "$admin_jar" -b "$admin_jar" --data-urlencode "_csrf=$token" \
   --data-urlencode "username=admin" --data-urlencode "password=$admin_password" "$base/config/login"
 
 run_wrk() { # run_wrk SCRIPT SECONDS PATH
@@ -105,11 +112,11 @@ five_holdings() {
   local k jar ids id
   for k in $(seq 0 $((CONNECTIONS - 1))); do
     jar="$work/user$k.cookies"
-    curl -s -o /dev/null -c "$jar" -b "$jar" --data "uid=uid:$k&passwd=xxx&action=login" "$base/app"
-    ids="$(curl -s -c "$jar" -b "$jar" "$base/app?action=portfolio" | { grep -o 'action=sell&holdingID=[0-9]*' || true; } | cut -d= -f3)"
-    for id in $ids; do curl -s -o /dev/null -c "$jar" -b "$jar" "$base/app?action=sell&holdingID=$id"; done
-    for s in 1 2 3 4 5; do curl -s -o /dev/null -c "$jar" -b "$jar" "$base/app?action=buy&symbol=s:$s&quantity=100"; done
-    curl -s -o /dev/null -c "$jar" -b "$jar" "$base/app?action=logout"
+    scheme_curl -s -o /dev/null -c "$jar" -b "$jar" --data "uid=uid:$k&passwd=xxx&action=login" "$base/app"
+    ids="$(scheme_curl -s -c "$jar" -b "$jar" "$base/app?action=portfolio" | { grep -o 'action=sell&holdingID=[0-9]*' || true; } | cut -d= -f3)"
+    for id in $ids; do scheme_curl -s -o /dev/null -c "$jar" -b "$jar" "$base/app?action=sell&holdingID=$id"; done
+    for s in 1 2 3 4 5; do scheme_curl -s -o /dev/null -c "$jar" -b "$jar" "$base/app?action=buy&symbol=s:$s&quantity=100"; done
+    scheme_curl -s -o /dev/null -c "$jar" -b "$jar" "$base/app?action=logout"
   done
 }
 

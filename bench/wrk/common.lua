@@ -3,6 +3,8 @@
 --   PREFIX requests=N non200=N connect=N read=N write=N timeout=N p50_ms=X p99_ms=X rps=X duration_s=X [extra]
 -- Each script counts responses whose status is not 200 in a global `non200` (wrk alone counts only
 -- >= 400) and keeps its threads from setup() so done() can add the counters up.
+-- The scripts send paths only: wrk's URL may be http:// or https:// (Debian's wrk speaks HTTP/1.1 over
+-- TLS and accepts any certificate); wrk has no HTTP/2.
 local common = {}
 
 -- For response(): counts a status other than 200 in the script's global `non200`.

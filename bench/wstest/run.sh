@@ -16,6 +16,13 @@ bench/results/wstest-<UTC timestamp>.md and to stdout (progress goes to stderr).
 APP_ARGs are passed to Bourse, e.g. --spring.threads.virtual.enabled=true
 
 Environment (default):
+  SCHEME          http or https (http). https: Bourse serves TLS on PORT (switch it on with an
+                  APP_ARG: --spring.profiles.active=tls, or Spring Boot's server.ssl.*), and the
+                  nginx ceiling serves TLS too, with the same certificate; wrk speaks HTTP/1.1
+                  over TLS (it accepts any certificate), curl is run with -k (loopback only)
+  TLS_CERT        https: the certificate Bourse serves, PEM, for the ceiling
+                  (data/tls/self-signed.crt, which the tls profile makes at its first start)
+  TLS_KEY         https: its private key, PEM (data/tls/self-signed.key)
   DURATION        seconds per measured run (15)
   WARMUP          seconds of Bourse warm-up, spread over the workloads (240: on one core the JIT needs ~2 min)
   REPEAT          measured runs per workload and target; best and spread reported (2)
@@ -42,6 +49,7 @@ esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
 . "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
+. "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 
@@ -57,6 +65,8 @@ JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}"
 default_jar="app/target/bourse.jar"
 JAR="${JAR:-$default_jar}"
 STARTUP_TIMEOUT="${STARTUP_TIMEOUT:-120}"
+TLS_CERT="${TLS_CERT:-data/tls/self-signed.crt}"
+TLS_KEY="${TLS_KEY:-data/tls/self-signed.key}"
 app_args=("$@")
 
 requests_dir="$here/requests"
@@ -155,7 +165,7 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 soap_post() { # soap_post URL BODY_FILE ACTION OUT_FILE -> prints the HTTP status (000 if none)
-  curl -s --max-time 10 -o "$4" -w '%{http_code}' \
+  scheme_curl -s --max-time 10 -o "$4" -w '%{http_code}' \
     -H 'Content-Type: text/xml; charset=utf-8' -H "SOAPAction: \"$3\"" \
     --data-binary "@$2" "$1" || true
 }
@@ -164,7 +174,8 @@ action_of() { local b="${1%-close}"; printf '%s/%s' "$ns" "${b%%-*}"; }
 
 # ---------------------------------------------------------------- Bourse
 
-bourse_url="http://127.0.0.1:$PORT$bourse_path"
+bourse_url="$(scheme_url "$PORT")$bourse_path"
+ceiling_url="$(scheme_url "$NGINX_PORT")/ceiling"
 log "starting Bourse on CPU 0: $java_bin ${jvm_options[*]-} -jar $JAR --server.port=$PORT ${app_args[*]-}"
 started=$(date +%s%N)
 taskset -c 0 "$java_bin" ${jvm_options[@]+"${jvm_options[@]}"} -jar "$JAR" --server.port="$PORT" \
@@ -174,6 +185,8 @@ java_pid=$!
 deadline=$((SECONDS + STARTUP_TIMEOUT))
 until [[ "$(soap_post "$bourse_url" "$requests_dir/EchoVoid.xml" "$ns/EchoVoid" /dev/null)" == 200 ]]; do
   is_running "$java_pid" || die "Bourse exited during start-up"
+  mismatch="$(scheme_mismatch "$PORT")"
+  [[ -z "$mismatch" ]] || die "$mismatch"
   ((SECONDS < deadline)) || die "Bourse did not answer within ${STARTUP_TIMEOUT}s"
   sleep 0.25
 done
@@ -187,7 +200,7 @@ for b in "${bases[@]}"; do
   code="$(soap_post "$bourse_url" "$requests_dir/$b.xml" "$(action_of "$b")" "$work/responses/$b.xml")"
   [[ "$code" == 200 ]] || die "Bourse answered $b with HTTP $code (expected 200)"
 done
-content_type="$(curl -s --max-time 10 -o /dev/null -w '%{content_type}' -H 'Content-Type: text/xml; charset=utf-8' \
+content_type="$(scheme_curl -s --max-time 10 -o /dev/null -w '%{content_type}' -H 'Content-Type: text/xml; charset=utf-8' \
   -H "SOAPAction: \"$ns/EchoVoid\"" --data-binary "@$requests_dir/EchoVoid.xml" "$bourse_url")"
 [[ -n "$content_type" && "$content_type" != *'"'* ]] || content_type="text/xml"
 
@@ -198,6 +211,13 @@ content_type="$(curl -s --max-time 10 -o /dev/null -w '%{content_type}' -H 'Cont
 # comes from a geo variable, the only way to write one in a value with variables.
 ngx="$work/nginx"
 mkdir -p "$ngx/tmp" "$ngx/pieces"
+listen_tls="" tls_lines=""
+if [[ "$SCHEME" == https ]]; then
+  [[ -r "$TLS_CERT" && -r "$TLS_KEY" ]] || die "the TLS ceiling serves the certificate Bourse serves: set TLS_CERT and TLS_KEY (PEM; not readable: $TLS_CERT, $TLS_KEY)"
+  listen_tls=" ssl"
+  tls_lines="    ssl_certificate $(realpath "$TLS_CERT");
+    ssl_certificate_key $(realpath "$TLS_KEY");"
+fi
 nginx_escape() { sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/\$/${wstest_dollar}/g' "$1"; }
 {
   cat <<EOF
@@ -221,7 +241,8 @@ http {
   scgi_temp_path $ngx/tmp/scgi;
   geo \$wstest_dollar { default "\$"; }
   server {
-    listen 127.0.0.1:$NGINX_PORT;
+    listen 127.0.0.1:$NGINX_PORT$listen_tls;
+$tls_lines
 EOF
   for b in "${bases[@]}"; do
     rm -f "$ngx/pieces/"*
@@ -246,7 +267,7 @@ taskset -c 0 nginx -p "$ngx" -c "$ngx/nginx.conf" -e "$ngx/error.log" 2>"$ngx/st
 nginx_pid=$!
 deadline=$((SECONDS + 10))
 for b in "${bases[@]}"; do
-  until code="$(soap_post "http://127.0.0.1:$NGINX_PORT/ceiling/$b" "$requests_dir/$b.xml" "$(action_of "$b")" "$work/ceiling-$b.xml")" &&
+  until code="$(soap_post "$ceiling_url/$b" "$requests_dir/$b.xml" "$(action_of "$b")" "$work/ceiling-$b.xml")" &&
     [[ "$code" == 200 ]]; do
     is_running "$nginx_pid" || die "nginx exited: $(tail -n 5 "$ngx/error.log" "$ngx/stderr.log")"
     ((SECONDS < deadline)) || die "nginx ceiling did not answer /ceiling/$b with 200 (got $code)"
@@ -264,7 +285,7 @@ cpu_ticks() { proc_cpu_ticks "$1"; } # utime + stime of the process (and any chi
 # run_wrk TARGET WORKLOAD SECONDS OUT: one wrk run, wrk on CPU 1. TARGET is bourse or ceiling.
 run_wrk() {
   local target="$1" w="$2" secs="$3" out="$4" b="${2%-close}" url close=() rc=0
-  if [[ "$target" == bourse ]]; then url="$bourse_url"; else url="http://127.0.0.1:$NGINX_PORT/ceiling/$b"; fi
+  if [[ "$target" == bourse ]]; then url="$bourse_url"; else url="$ceiling_url/$b"; fi
   [[ "$w" == *-close ]] && close=(close)
   timeout --kill-after=5 $((secs + 30)) taskset -c 1 \
     wrk -t"$THREADS" -c"$CONNECTIONS" -d"${secs}s" --timeout 2s --latency -s "$lua_script" "$url" \
@@ -350,6 +371,11 @@ git_rev="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
   printf -- '- JDK (%s):\n\n%s\n\n' "$java_bin" "$java_version"
   printf -- '- Client: `taskset -c 1 wrk -t%s -c%s -d%ss --timeout 2s --latency -s bench/wstest/soap.lua` (%s), keep-alive unless the workload ends in -close\n' \
     "$THREADS" "$CONNECTIONS" "$DURATION" "$(wrk -v 2>&1 | head -n 1 | cut -d' ' -f1-2)"
+  if [[ "$SCHEME" == https ]]; then
+    printf -- '- Protocol: HTTP/1.1 over TLS to both servers, the same certificate (%s); a -close workload makes a full handshake per request\n' "$TLS_CERT"
+  else
+    printf -- '- Protocol: HTTP/1.1, plain\n'
+  fi
   printf -- '- Servers on CPU 0: Bourse (`taskset -c 0`), nginx ceiling (%s, 1 worker, `return 200` of the bytes Bourse sent)\n' \
     "$(nginx -v 2>&1 | sed 's/^nginx version: //')"
   printf -- '- Durations: warm-up %ss on Bourse, then %s x %ss per workload and server, runs interleaved\n\n' \

@@ -66,6 +66,11 @@ public final class Compare {
         }
         TargetSpec specA = o.target(o.a);
         TargetSpec specB = o.target(o.b);
+        for (TargetSpec t : List.of(specA, specB)) {
+            if (t.http2()) {
+                o.load.checkHttp2Connections(t.http2Option(o.load.http2), named);
+            }
+        }
         String stamp = ZonedDateTime.now(ZoneOffset.UTC).format(STAMP);
         Path folder = o.load.results().resolve(o.name != null ? o.name : "compare-" + w.name() + "-" + stamp);
         Files.createDirectories(folder);

@@ -35,6 +35,10 @@ final class CompareOptions {
                 o.pin = false;
                 continue;
             }
+            TargetSpec.Builder target = a.startsWith("--a-") ? o.a : a.startsWith("--b-") ? o.b : null;
+            if (target != null && target.flag(a.substring(4))) {
+                continue;
+            }
             if (a.equals("--url")) {
                 throw new IllegalArgumentException("bench/compare takes --a-url and --b-url (or --a-jar… to start"
                         + " them), not --url");
@@ -94,7 +98,7 @@ final class CompareOptions {
     }
 
     TargetSpec target(TargetSpec.Builder t) {
-        return t.build(load.home.resolve("app").resolve("target").resolve("bourse.jar"));
+        return t.build(load.home.resolve("app").resolve("target").resolve("bourse.jar"), load.http2);
     }
 
     /** Which of A and B runs when: A B, then B A, then A B…: each round reverses the order of the last. */
@@ -119,7 +123,8 @@ final class CompareOptions {
                 both runs usable. See docs/benchmarks.md, "Comparing two servers".
 
                 Targets (X is a or b):
-                  --X-url URL           a running server (any server with the http workload)
+                  --X-url URL           a running server (any server with the http workload):
+                                        http://HOST:PORT or https://HOST:PORT (as bench/load's --url)
                   --X-pid PID[,PID]     its processes, whose CPU counts (children included); without them
                                         CPU per request is not measured
                   --X-cgroup PATH       a cgroup of it, e.g. a container's (repeatable): its directory, or
@@ -137,6 +142,12 @@ final class CompareOptions {
                   --X-arg ARG           one server argument: a setting (--server.tomcat.threads.max=50),
                                         a listener mode (--spring.profiles.active=front-ended)… (repeatable)
                   --X-port N            its port (a free one)
+                  --X-https             the started server serves TLS on its port (its --X-arg switch it
+                                        on: --spring.profiles.active=tls, or Spring Boot's server.ssl.*):
+                                        compare reaches it at https://127.0.0.1:PORT; two started with the
+                                        tls profile need a plain-HTTP port each (--X-arg
+                                        --bourse.listener.http-port=N)
+                  --X-http2             load this target over HTTP/2 (needs https); --http2 loads both
                   --X-label TEXT        its name in the report (A, B)
                 A started server runs in its own folder under the run's (its H2 database too), pinned with
                 taskset to --server-cpus; the load generator runs on the CPUs bench/compare was given
@@ -157,7 +168,7 @@ final class CompareOptions {
                   --no-pin              start the servers without taskset
                   --name NAME           the run folder's name (compare-<workload>-<UTC time>)
                 Load options are bench/load's (bench/load --help): --users, --duration (30 here), --ramp (0
-                here), --method, --think, --count, --trade-users, --quotes, --admin-password, --reset,
+                here), --method, --think, --count, --http2, --trade-users, --quotes, --admin-password, --reset,
                 --no-checks, --results, --path / --request (the http workload), and --profile (--profiler,
                 --profile-interval): each target's server profiled during its measured runs only, every run
                 into its own profile/, and each target's runs together into profile/A and profile/B (its JVM:

@@ -46,6 +46,13 @@ final class CompareRun {
         this.profiling = CompareProfiling.of(o.load, this.targets, out);
     }
 
+    /** The protocol of the load: one for both targets, or each target's. */
+    private String protocols() {
+        String a = RunSettings.protocol(targets.get("A").url(), targets.get("A").http2());
+        String b = RunSettings.protocol(targets.get("B").url(), targets.get("B").http2());
+        return a.equals(b) ? a : "A over " + a + ", B over " + b;
+    }
+
     /** Each target's layer table in markdown, when the runs were profiled (after {@link #run}). */
     String profileMarkdown() {
         return profileMarkdown.toString();
@@ -61,7 +68,7 @@ final class CompareRun {
         doc.put("targets", described);
         Map<String, Object> loadDoc = new LinkedHashMap<>();
         loadDoc.put("tool", "Gatling (bench/load's workloads), in the bench/compare JVM");
-        loadDoc.put("description", GatlingRunner.describe(base));
+        loadDoc.put("description", GatlingRunner.describeLoad(base) + ", " + protocols());
         loadDoc.put("users", base.users());
         loadDoc.put("method", base.method().name().toLowerCase(Locale.ROOT));
         loadDoc.put("rampSeconds", base.ramp().toSeconds());
@@ -144,7 +151,7 @@ final class CompareRun {
         for (int n = 1; (!steady || (System.nanoTime() - start) / 1e9 < o.warmupMin)
                 && (System.nanoTime() - start) / 1e9 < o.warmupMax; n++) {
             Path sliceFolder = folder.resolve(name).resolve("warmup").resolve(String.format(Locale.ROOT, "slice-%02d", n));
-            RunSettings s = base.at(t.url()).lasting(n == 1 ? base.ramp() : Duration.ZERO,
+            RunSettings s = base.at(t.url(), t.http2()).lasting(n == 1 ? base.ramp() : Duration.ZERO,
                     Duration.ofSeconds(o.warmupSlice)).inFolder(sliceFolder.toAbsolutePath().toString());
             Load.Level level = load.measure(w, s, sliceFolder, "warm-up " + name + " #" + n);
             Summary.Row g = level.summary().global();
@@ -180,7 +187,7 @@ final class CompareRun {
     private Map<String, Object> measure(String name, int round) throws IOException {
         CompareTarget t = targets.get(name);
         Path runFolder = folder.resolve(name).resolve("round-" + round);
-        RunSettings s = base.at(t.url()).inFolder(runFolder.toAbsolutePath().toString());
+        RunSettings s = base.at(t.url(), t.http2()).inFolder(runFolder.toAbsolutePath().toString());
         Load.Level level;
         CpuSampler.Window window;
         try (CpuSampler sampler = new CpuSampler(groups)) {

@@ -79,7 +79,7 @@ final class CompareTarget implements AutoCloseable {
         // taskset execs the JVM: the process started is the server itself.
         Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).start();
-        String url = "http://127.0.0.1:" + port;
+        String url = (spec.https() ? "https" : "http") + "://127.0.0.1:" + port;
         CompareTarget target = new CompareTarget(spec, url, p, command, log);
         try {
             awaitAnswer(url + "/primitive/ping", p, READY_WITHIN);
@@ -92,7 +92,7 @@ final class CompareTarget implements AutoCloseable {
 
     /** Waits until the URL answers at all (a running server) or answers 200 (a started one's ping). */
     private static void awaitAnswer(String url, Process started, Duration within) throws IOException {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        HttpClient http = LoopbackTrust.client(url).connectTimeout(Duration.ofSeconds(10)).build();
         long deadline = System.nanoTime() + within.toNanos();
         String last = "no answer";
         while (System.nanoTime() < deadline) {
@@ -150,6 +150,11 @@ final class CompareTarget implements AutoCloseable {
         return url;
     }
 
+    /** Whether the load speaks HTTP/2 to it. */
+    boolean http2() {
+        return spec.http2();
+    }
+
     /** The processes named (--x-pid), or the one compare started: none for a server given by URL alone. */
     ProcessTree processes() {
         return new ProcessTree(process != null ? List.of(process.pid()) : spec.pids());
@@ -168,6 +173,7 @@ final class CompareTarget implements AutoCloseable {
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("label", spec.label());
         d.put("url", url);
+        d.put("protocol", RunSettings.protocol(url, spec.http2()));
         d.put("started", process != null);
         d.put("command", command);
         List<Long> pids = processes().roots();

@@ -54,7 +54,13 @@ final class GatlingRunner {
     /** The status of a run that completed no request, so Gatling wrote no report. */
     static final int NO_REPORT = -1;
 
+    /** The run's load and the protocol it spoke, as the summary's and the report's settings say them. */
     static String describe(RunSettings s) {
+        return describeLoad(s) + ", " + s.protocol();
+    }
+
+    /** The load alone: method, users, ramp, how long or how many. */
+    static String describeLoad(RunSettings s) {
         String method = s.method().name().toLowerCase(java.util.Locale.ROOT) + ", " + s.users() + " users, ramp "
                 + s.ramp().toSeconds() + " s, ";
         return method + (s.count() > 0 ? s.count() + " iterations (at most " + s.total().toSeconds() + " s)"

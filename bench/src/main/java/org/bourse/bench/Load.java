@@ -92,6 +92,10 @@ public final class Load {
             return new SuiteCommand(this, out).run(o);
         }
         List<Workload> workloads = Workload.resolve(o.workloads);
+        if (o.http2) {
+            LoadOptions.checkHttp2Url("--http2", "--url", o.url);
+            o.checkHttp2Connections("--http2", workloads);
+        }
         refuseWithoutAdmin(workloads, o);
         announce(workloads, o);
         for (Workload w : workloads) {

@@ -41,6 +41,8 @@ final class LoadOptions {
     boolean urlGiven;
     boolean checks = true;
     boolean reset;
+    /** HTTP/2 over TLS instead of HTTP/1.1 ({@code --http2}). */
+    boolean http2;
     Path home = Path.of(System.getProperty("bourse.bench.home", "."));
     Path results;
     Path requests;
@@ -71,6 +73,7 @@ final class LoadOptions {
                 case "--no-checks" -> o.checks = false;
                 case "--reset" -> o.reset = true;
                 case "--profile" -> o.profile = true;
+                case "--http2" -> o.http2 = true;
                 default -> {
                     if (a.name().startsWith("-")) {
                         o.set(a.name(), a.value());
@@ -97,7 +100,7 @@ final class LoadOptions {
     private void set(String option, String v) {
         switch (option) {
             case "--url" -> {
-                url = v.endsWith("/") ? v.substring(0, v.length() - 1) : v;
+                url = ServerUrl.check(option, v);
                 urlGiven = true;
             }
             case "--method" -> method = Methodology.of(v);
@@ -169,6 +172,32 @@ final class LoadOptions {
         }
     }
 
+    /**
+     * Refuses HTTP/2 over plain HTTP: Gatling speaks HTTP/2 only over TLS, where the handshake negotiates it.
+     *
+     * @param asked     the option that asked for HTTP/2 ({@code --http2}, {@code --a-http2}…)
+     * @param urlOption the option that gave the server's URL
+     */
+    static void checkHttp2Url(String asked, String urlOption, String serverUrl) {
+        if (!ServerUrl.https(serverUrl)) {
+            throw new IllegalArgumentException(asked + " needs an https:// " + urlOption + ": Gatling speaks HTTP/2"
+                    + " only over TLS, where the handshake negotiates it, not to " + serverUrl);
+        }
+    }
+
+    /**
+     * Refuses HTTP/2 with a new connection per request: the think method of the WSTest and http workloads
+     * sends {@code Connection: close}, which HTTP/2 does not have.
+     */
+    void checkHttp2Connections(String asked, List<Workload> workloads) {
+        for (Workload w : workloads) {
+            if (!w.trade() && method == Methodology.THINK) {
+                throw new IllegalArgumentException(asked + " cannot open a new connection per request (the think"
+                        + " method of " + w.name() + "): HTTP/2 has no Connection: close");
+            }
+        }
+    }
+
     /** Users (connections) when none are given: the published settings, or a start on this small box. */
     int users(Workload w) {
         if (users > 0) {
@@ -220,7 +249,8 @@ final class LoadOptions {
         }
         return new RunSettings(url, w.name(), m, users(w), Duration.ofSeconds(ramp(w)), Duration.ofSeconds(duration()),
                 count, Duration.ofMillis(Math.round(think * 1000)), requests().toAbsolutePath().toString(), tradeUsers,
-                quotes, runTag, folder.toAbsolutePath().toString(), Duration.ofMillis(Math.round(orderWait * 1000)));
+                quotes, runTag, folder.toAbsolutePath().toString(), Duration.ofMillis(Math.round(orderWait * 1000)),
+                http2);
     }
 
     static String help() {
@@ -244,7 +274,16 @@ final class LoadOptions {
         b.append("  http (any server: --path P, or --request FILE)\n\n");
         b.append("""
                 Options (default):
-                  --url URL             server's base URL (http://127.0.0.1:8080)
+                  --url URL             server's base URL: http://HOST:PORT or https://HOST:PORT, the port
+                                        written out, a path may follow (http://127.0.0.1:8080). Over https
+                                        the load accepts any certificate; the kit's own requests, which
+                                        carry the admin password, accept any from a loopback address (a
+                                        self-signed one) and elsewhere only one the JDK trusts
+                                        (-Djavax.net.ssl.trustStore in BENCH_JAVA_OPTS)
+                  --http2               HTTP/2 instead of HTTP/1.1: needs an https:// --url (negotiated in
+                                        the TLS handshake, ALPN); every response is checked to have come
+                                        over HTTP/2; each user still has its own connection; not with the
+                                        think method (a connection per request)
                   --users N             virtual users; for the closed workloads each is one connection
                   --connections N       the same as --users (WSTest saturation 16, think 1000; trade-web 100;
                                         scenario 32; trade-soap 16)

@@ -32,6 +32,7 @@ final class RunDisclosure {
         doc.put("machine", Machine.describe());
         Map<String, Object> server = new LinkedHashMap<>();
         server.put("url", settings.url());
+        server.put("protocol", settings.protocol());
         server.put("settings", ServerSettings.read(settings.url(), o.adminUser, o.adminPassword));
         if (!o.serverPids.isEmpty()) {
             server.put("pids", o.serverPids);

@@ -25,12 +25,22 @@ import java.util.Properties;
  * @param folder     this run's folder, where a simulation writes what the launcher reads after it
  * @param orderWait  Trade journeys: the longest a journey waits for an order that came back open (async and
  *                   broker order processing) to be completed before it sells what it bought
+ * @param http2      HTTP/2 over TLS ({@code --http2}; the URL is then an https one), else HTTP/1.1
  */
 public record RunSettings(String url, String workload, Methodology method, int users, Duration ramp,
         Duration duration, long count, Duration think, String requests, int tradeUsers, int quotes, String runTag,
-        String folder, Duration orderWait) {
+        String folder, Duration orderWait, boolean http2) {
 
     private static final String PREFIX = "bourse.bench.";
+
+    /** The protocol the load speaks, as a report states it. */
+    public String protocol() {
+        return protocol(url, http2);
+    }
+
+    static String protocol(String url, boolean http2) {
+        return http2 ? "HTTP/2 over TLS" : ServerUrl.https(url) ? "HTTP/1.1 over TLS" : "HTTP/1.1";
+    }
 
     /** The whole run: ramp, then the full load; with a count, the bound on the whole run. */
     public Duration total() {
@@ -48,7 +58,8 @@ public record RunSettings(String url, String workload, Methodology method, int u
                 p.getProperty(PREFIX + "requests"), Integer.parseInt(p.getProperty(PREFIX + "trade-users")),
                 Integer.parseInt(p.getProperty(PREFIX + "quotes")), p.getProperty(PREFIX + "run-tag"),
                 p.getProperty(PREFIX + "folder"),
-                Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "order-wait-ms"))));
+                Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "order-wait-ms"))),
+                Boolean.parseBoolean(p.getProperty(PREFIX + "http2")));
     }
 
     /** Puts these settings where {@link #from(Properties)} finds them. */
@@ -67,31 +78,33 @@ public record RunSettings(String url, String workload, Methodology method, int u
         p.setProperty(PREFIX + "run-tag", runTag);
         p.setProperty(PREFIX + "folder", folder);
         p.setProperty(PREFIX + "order-wait-ms", Long.toString(orderWait.toMillis()));
+        p.setProperty(PREFIX + "http2", Boolean.toString(http2));
     }
 
-    RunSettings at(String serverUrl) {
+    /** The same load against another server, over HTTP/2 or not. */
+    RunSettings at(String serverUrl, boolean overHttp2) {
         return new RunSettings(serverUrl, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
-                quotes, runTag, folder, orderWait);
+                quotes, runTag, folder, orderWait, overHttp2);
     }
 
     /** The same load for a fixed time (a warm-up slice): no count, no ramp after the first. */
     RunSettings lasting(Duration ramping, Duration full) {
         return new RunSettings(url, workload, method, users, ramping, full, 0, think, requests, tradeUsers, quotes,
-                runTag, folder, orderWait);
+                runTag, folder, orderWait, http2);
     }
 
     RunSettings withUsers(int n) {
         return new RunSettings(url, workload, method, n, ramp, duration, count, think, requests, tradeUsers, quotes,
-                runTag, folder, orderWait);
+                runTag, folder, orderWait, http2);
     }
 
     RunSettings inFolder(String runFolder) {
         return new RunSettings(url, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
-                quotes, runTag, runFolder, orderWait);
+                quotes, runTag, runFolder, orderWait, http2);
     }
 
     RunSettings tagged(String tag) {
         return new RunSettings(url, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
-                quotes, tag, folder, orderWait);
+                quotes, tag, folder, orderWait, http2);
     }
 }

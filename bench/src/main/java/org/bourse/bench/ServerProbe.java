@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import javax.net.ssl.SSLException;
+
 /**
  * Before a run: who answers at the URL. A Bourse server is named with what it runs on (read from its
  * {@code /config/settings.json} when the admin password is known); nothing answering stops the command with
@@ -25,20 +27,29 @@ final class ServerProbe {
     private static final List<String> SHOWN = List.of("spring.datasource.url", "bourse.trade.access",
             "bourse.population.users", "bourse.passwords.bcrypt-strength", "spring.profiles.active");
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
-
     /** The line naming what is about to be loaded; IllegalArgumentException when there is nothing to load. */
     String describe(LoadOptions o) throws IOException {
+        HttpClient http = LoopbackTrust.client(o.url).connectTimeout(TIMEOUT).build();
         String where = o.urlGiven ? o.url : o.url + " (the default; --url names another)";
         HttpResponse<String> readiness;
         try {
-            readiness = get(o.url + "/actuator/health/readiness", null);
+            readiness = get(http, o.url + "/actuator/health/readiness", null);
         } catch (ConnectException e) {
             throw new IllegalArgumentException("nothing answers at " + where + ": start the server (./bourse) and wait"
                     + " for its 'Bourse is ready' line" + (o.urlGiven ? "" : ", or give --url"));
+        } catch (SSLException e) {
+            // Loaded anyway, every request would fail the same way: say why once, before the run.
+            throw new IllegalArgumentException("no TLS session with " + where + ": " + e.getMessage()
+                    + (LoopbackTrust.loopback(URI.create(o.url).getHost())
+                            ? " (does the server speak plain HTTP there? then give http://)"
+                            : " (a certificate the JDK does not trust? see --url in --help)"));
         } catch (IOException e) {
             // A server that accepts but does not answer is the run's to judge (it reports the stalled requests).
             return "bench/load: loading " + where + " (no answer to GET /actuator/health/readiness: " + e + ")";
+        }
+        if (readiness.statusCode() == 400 && readiness.body().contains("requires TLS")) {
+            // Tomcat's answer to plain HTTP on its TLS port
+            throw new IllegalArgumentException("the server at " + where + " speaks TLS on that port: give https://");
         }
         if (readiness.statusCode() == 503) {
             throw new IllegalArgumentException("the Bourse server at " + where + " is not ready yet (readiness 503):"
@@ -55,7 +66,7 @@ final class ServerProbe {
         if (o.adminPassword == null || o.adminPassword.isEmpty()) {
             return line.append(" (its settings need the admin password)").toString();
         }
-        HttpResponse<String> settings = get(o.url + "/config/settings.json", o.adminUser + ":" + o.adminPassword);
+        HttpResponse<String> settings = get(http, o.url + "/config/settings.json", o.adminUser + ":" + o.adminPassword);
         if (settings.statusCode() != 200) {
             return line.append(" (its settings: HTTP ").append(settings.statusCode()).append(" with the admin password")
                     .append(o.adminPasswordFrom == null ? "" : " from " + o.adminPasswordFrom).append(')').toString();
@@ -71,7 +82,7 @@ final class ServerProbe {
         return line.append(": ").append(String.join(", ", facts)).toString();
     }
 
-    private HttpResponse<String> get(String url, String credentials) throws IOException {
+    private static HttpResponse<String> get(HttpClient http, String url, String credentials) throws IOException {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).timeout(TIMEOUT).GET();
         if (credentials != null) {
             request.header("Authorization", "Basic "

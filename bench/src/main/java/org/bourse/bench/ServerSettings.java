@@ -39,7 +39,7 @@ final class ServerSettings {
             result.put("note", "no admin password (BOURSE_ADMIN_PASSWORD or --admin-password): settings not read");
             return result;
         }
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        HttpClient http = LoopbackTrust.client(url).connectTimeout(Duration.ofSeconds(10)).build();
         String auth = "Basic " + Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
         try {
             for (String path : JSON_PATHS) {

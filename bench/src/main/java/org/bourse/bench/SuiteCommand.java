@@ -47,6 +47,10 @@ final class SuiteCommand {
         o.peakStart = o.peakStart > 0 ? o.peakStart : suite.peakStart();
         o.reset = o.reset || suite.reset();
         o.results = folder;
+        if (o.http2) {
+            LoadOptions.checkHttp2Url("--http2", "--url", o.url);
+            o.checkHttp2Connections("--http2", workloads);
+        }
         load.refuseWithoutAdmin(workloads, o);
         // Before the suite's folder: nothing to load leaves nothing behind.
         load.announce(workloads, o);
@@ -94,7 +98,8 @@ final class SuiteCommand {
         return "Gatling (bench/load), ramp " + (o.ramp >= 0 ? o.ramp + " s" : "5 s (20 s from 500 users)") + ", "
                 + (o.count > 0 ? o.count + " iterations per level (at most " + o.duration() + " s)"
                         : o.duration() + " s per level after the ramp")
-                + (o.method == Methodology.THINK ? ", think time " + o.think + " s" : "");
+                + (o.method == Methodology.THINK ? ", think time " + o.think + " s" : "")
+                + ", " + RunSettings.protocol(o.url, o.http2);
     }
 
     /** The one sub-folder the launcher made for this workload's peak search. */

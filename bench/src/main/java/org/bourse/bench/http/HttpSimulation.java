@@ -10,6 +10,7 @@ import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
 import org.bourse.bench.Iterations;
+import org.bourse.bench.LoadProtocol;
 import org.bourse.bench.Methodology;
 import org.bourse.bench.RunSettings;
 
@@ -44,7 +45,7 @@ public class HttpSimulation extends Simulation {
         Iterations iterations = new Iterations(run, think ? 1 : 0);
         setUp(scenario("http").asLongAs(session -> iterations.another()).on(step)
                 .injectOpen(rampUsers(run.users()).during(run.ramp())))
-                .protocols(http.baseUrl(run.url()).disableWarmUp().disableCaching())
+                .protocols(LoadProtocol.of(run))
                 .maxDuration(iterations.bound())
                 .assertions(global().failedRequests().count().is(0L));
     }

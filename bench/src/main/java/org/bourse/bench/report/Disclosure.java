@@ -90,6 +90,9 @@ final class Disclosure {
         JsonNode jvm = t.path("jvm");
         List<String[]> f = new ArrayList<>();
         f.add(new String[] {"URL", Html.esc(Html.text(t.path("url")))});
+        if (t.has("protocol")) {
+            f.add(new String[] {"protocol of the load", Html.esc(t.path("protocol").asText())});
+        }
         if (t.has("started")) {
             f.add(new String[] {"how", t.path("started").asBoolean() ? "started by bench/compare" : "running already"});
         }

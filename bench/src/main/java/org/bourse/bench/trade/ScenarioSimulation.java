@@ -7,6 +7,7 @@ import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
 import org.bourse.bench.Iterations;
+import org.bourse.bench.LoadProtocol;
 import org.bourse.bench.RunSettings;
 
 import io.gatling.javaapi.core.ScenarioBuilder;
@@ -26,7 +27,7 @@ public class ScenarioSimulation extends Simulation {
         Iterations iterations = new Iterations(run, 0);
         ScenarioBuilder clients = scenario("scenario").asLongAs(session -> iterations.another()).on(
                 http("scenario").get("/scenario").check(status().is(200)));
-        HttpProtocolBuilder protocol = http.baseUrl(run.url()).disableWarmUp().disableCaching();
+        HttpProtocolBuilder protocol = LoadProtocol.of(run);
         setUp(clients.injectOpen(rampUsers(run.users()).during(run.ramp())))
                 .protocols(protocol)
                 .maxDuration(iterations.bound())

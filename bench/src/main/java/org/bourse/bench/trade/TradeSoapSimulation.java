@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.bourse.bench.Acknowledgements;
 import org.bourse.bench.Iterations;
+import org.bourse.bench.LoadProtocol;
 import org.bourse.bench.OrderLatencies;
 import org.bourse.bench.RunSettings;
 
@@ -85,11 +86,9 @@ public class TradeSoapSimulation extends Simulation {
                 .exec(session -> session.set("uid", "uid:" + started.getAndIncrement()))
                 .asLongAs(session -> iterations.another()).on(journey);
 
-        HttpProtocolBuilder protocol = http.baseUrl(run.url())
+        HttpProtocolBuilder protocol = LoadProtocol.of(run)
                 .contentTypeHeader("text/xml; charset=utf-8")
-                .header("SOAPAction", "\"\"")
-                .disableWarmUp()
-                .disableCaching();
+                .header("SOAPAction", "\"\"");
         setUp(users.injectOpen(rampUsers(run.users()).during(run.ramp())))
                 .protocols(protocol)
                 .maxDuration(iterations.bound())

@@ -18,6 +18,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.bourse.bench.Acknowledgements;
 import org.bourse.bench.Iterations;
+import org.bourse.bench.LoadProtocol;
 import org.bourse.bench.OrderLatencies;
 import org.bourse.bench.RunSettings;
 
@@ -111,7 +112,7 @@ public class TradeWebSimulation extends Simulation {
         Iterations iterations = new Iterations(run, 6);
         ScenarioBuilder users = scenario("trade-web").asLongAs(session -> iterations.another()).on(script);
 
-        HttpProtocolBuilder protocol = http.baseUrl(run.url()).disableWarmUp().disableCaching();
+        HttpProtocolBuilder protocol = LoadProtocol.of(run);
         setUp(users.injectOpen(rampUsers(run.users()).during(run.ramp())))
                 .protocols(protocol)
                 .maxDuration(iterations.bound())

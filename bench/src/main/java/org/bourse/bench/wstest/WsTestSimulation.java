@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.bourse.bench.Iterations;
+import org.bourse.bench.LoadProtocol;
 import org.bourse.bench.Methodology;
 import org.bourse.bench.RunSettings;
 
@@ -63,10 +64,7 @@ public class WsTestSimulation extends Simulation {
         Iterations iterations = new Iterations(run, think ? 1 : 0);
         ScenarioBuilder users = scenario(run.workload()).asLongAs(session -> iterations.another()).on(step);
 
-        HttpProtocolBuilder protocol = http.baseUrl(run.url())
-                .contentTypeHeader("text/xml; charset=utf-8")
-                .disableWarmUp()
-                .disableCaching();
+        HttpProtocolBuilder protocol = LoadProtocol.of(run).contentTypeHeader("text/xml; charset=utf-8");
         setUp(users.injectOpen(rampUsers(run.users()).during(run.ramp())))
                 .protocols(protocol)
                 .maxDuration(iterations.bound())

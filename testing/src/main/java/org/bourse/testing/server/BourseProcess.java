@@ -19,6 +19,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
+import org.bourse.testing.SelfSignedCertificate;
+import org.bourse.testing.TrustedCertificate;
 import org.bourse.testing.databases.ServerDatabase;
 
 /**
@@ -40,7 +42,8 @@ public final class BourseProcess implements AutoCloseable {
     private final Path folder;
     private final Map<String, String> database;
     private final List<String> settings = new ArrayList<>();
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
+    private HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
+    private boolean tls;
     private Process process;
     private int port;
     private int starts;
@@ -86,6 +89,22 @@ public final class BourseProcess implements AutoCloseable {
         settings.removeIf(s -> s.startsWith("--bourse.population."));
         settings.add("--bourse.population.users=" + users);
         settings.add("--bourse.population.quotes=" + quotes);
+        return this;
+    }
+
+    /**
+     * Serves HTTPS on its port instead of HTTP, with this certificate, through Spring Boot's own SSL settings
+     * (a PEM bundle), and offers HTTP/2 in the handshake: {@link #url()} then says https, and the wait for
+     * readiness trusts exactly this certificate. Before the first start.
+     */
+    public BourseProcess overTls(SelfSignedCertificate certificate) {
+        settings.add("--server.ssl.bundle=bourse-test");
+        settings.add("--spring.ssl.bundle.pem.bourse-test.keystore.certificate=file:" + certificate.certificate());
+        settings.add("--spring.ssl.bundle.pem.bourse-test.keystore.private-key=file:" + certificate.privateKey());
+        settings.add("--server.http2.enabled=true");
+        http = HttpClient.newBuilder().sslContext(TrustedCertificate.context(certificate.certificate()))
+                .connectTimeout(Duration.ofSeconds(30)).build();
+        tls = true;
         return this;
     }
 
@@ -192,7 +211,7 @@ public final class BourseProcess implements AutoCloseable {
     }
 
     public String url() {
-        return "http://127.0.0.1:" + port;
+        return (tls ? "https" : "http") + "://127.0.0.1:" + port;
     }
 
     /** Every start's output, oldest first. */
