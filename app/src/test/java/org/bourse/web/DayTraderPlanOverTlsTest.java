@@ -8,9 +8,11 @@ import java.nio.file.Path;
 import javax.net.ssl.SSLContext;
 
 import org.bourse.testing.TrustedCertificate;
+import org.junit.jupiter.api.AfterAll;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.util.FileSystemUtils;
 import org.springframework.test.context.TestPropertySource;
 
 /**
@@ -27,6 +29,11 @@ class DayTraderPlanOverTlsTest extends DayTraderPlanContractTest {
     @DynamicPropertySource
     static void tlsDirectory(DynamicPropertyRegistry registry) {
         registry.add("bourse.listener.tls.directory", DIRECTORY::toString);
+    }
+
+    @AfterAll
+    static void deleteTheCertificate() {
+        FileSystemUtils.deleteRecursively(DIRECTORY.getParent().toFile());
     }
 
     @Override

@@ -90,7 +90,7 @@ class SelfHostedTlsTest {
 
     @AfterAll
     void deleteTheCertificate() {
-        FileSystemUtils.deleteRecursively(TLS_DIRECTORY.toFile());
+        FileSystemUtils.deleteRecursively(TLS_DIRECTORY.getParent().toFile());
     }
 
     @Test

@@ -15,6 +15,7 @@ import org.apache.catalina.connector.Connector;
 import org.apache.coyote.http11.AbstractHttp11Protocol;
 import org.apache.tomcat.util.net.SSLHostConfigCertificate;
 import org.bourse.testing.TrustedCertificate;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -24,6 +25,7 @@ import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.util.FileSystemUtils;
 
 /**
  * {@code bourse.listener.tls.implementation=conscrypt}, HTTPS alone ({@code bourse.listener.http-port=-1}):
@@ -45,6 +47,11 @@ class ConscryptTlsTest {
     @DynamicPropertySource
     static void tlsDirectory(DynamicPropertyRegistry registry) {
         registry.add("bourse.listener.tls.directory", DIRECTORY::toString);
+    }
+
+    @AfterAll
+    static void deleteTheCertificate() {
+        FileSystemUtils.deleteRecursively(DIRECTORY.getParent().toFile());
     }
 
     @Test
