@@ -3,6 +3,8 @@ package org.bourse.app.sessions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.bourse.testing.databases.ServerDatabase;
 import org.bourse.web.PageClient;
@@ -24,7 +26,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class SharedSessionsContract {
 
-    static final String NOT_SCENARIO_SESSION = "only drives the sessions it logged in itself";
+    /** The home page's greeting, naming the user the scenario logged in. */
+    static final Pattern WELCOME = Pattern.compile("Welcome, ([a-z]+:[0-9]+)<");
 
     private TwoNodes nodes;
 
@@ -70,11 +73,15 @@ abstract class SharedSessionsContract {
     void theScenarioDrivesOneSessionAcrossBothNodes() {
         PageClient[] client = {new PageClient(nodes.port(0)), null};
         client[1] = client[0].atPort(nodes.port(1));
-        for (int i = 0; i < 60; i++) {
-            HttpResponse<String> page = client[i % 2].get("/scenario");
+        Matcher welcome = WELCOME.matcher(client[0].get("/scenario").body());
+        assertThat(welcome.find()).as("the scenario's first page: the home page of the deck user it logged in").isTrue();
+        String user = welcome.group(1);
+        for (int i = 1; i <= 60; i++) {
+            HttpResponse<String> page = client[i % 2].get("/scenario?action=h");
             assertThat(page.statusCode()).as("request %d", i).isEqualTo(200);
-            // a node that did not see the scenario's own session state would refuse to drive it
-            assertThat(page.body()).as("request %d", i).doesNotContain(NOT_SCENARIO_SESSION);
+            // The same user's home page on either node. A node without the session's scenario state would have
+            // logged another deck user in, or refused to drive a session it did not log in.
+            assertThat(page.body()).as("request %d", i).contains("Welcome, " + user + "<");
         }
     }
 
