@@ -2,17 +2,16 @@ package org.bourse.web;
 
 import java.io.IOException;
 import java.net.http.HttpClient;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import javax.net.ssl.SSLContext;
 
+import org.bourse.testing.TemporaryTlsDirectory;
 import org.bourse.testing.TrustedCertificate;
 import org.junit.jupiter.api.AfterAll;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.util.FileSystemUtils;
 import org.springframework.test.context.TestPropertySource;
 
 /**
@@ -24,7 +23,7 @@ import org.springframework.test.context.TestPropertySource;
 @TestPropertySource(properties = "bourse.listener.http-port=-1")
 class DayTraderPlanOverTlsTest extends DayTraderPlanContractTest {
 
-    private static final Path DIRECTORY = directory();
+    private static final Path DIRECTORY = TemporaryTlsDirectory.create("bourse-daytrader-tls-");
 
     @DynamicPropertySource
     static void tlsDirectory(DynamicPropertyRegistry registry) {
@@ -32,8 +31,8 @@ class DayTraderPlanOverTlsTest extends DayTraderPlanContractTest {
     }
 
     @AfterAll
-    static void deleteTheCertificate() {
-        FileSystemUtils.deleteRecursively(DIRECTORY.getParent().toFile());
+    static void deleteTheCertificate() throws IOException {
+        TemporaryTlsDirectory.delete(DIRECTORY);
     }
 
     @Override
@@ -55,11 +54,4 @@ class DayTraderPlanOverTlsTest extends DayTraderPlanContractTest {
         return TrustedCertificate.context(DIRECTORY.resolve("self-signed.crt"));
     }
 
-    private static Path directory() {
-        try {
-            return Files.createTempDirectory("bourse-daytrader-tls-").resolve("tls");
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 }

@@ -1,5 +1,7 @@
 package org.bourse.app.tls;
 
+import java.io.IOException;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URI;
@@ -14,6 +16,7 @@ import java.time.Duration;
 import org.apache.catalina.connector.Connector;
 import org.apache.coyote.http11.AbstractHttp11Protocol;
 import org.apache.tomcat.util.net.SSLHostConfigCertificate;
+import org.bourse.testing.TemporaryTlsDirectory;
 import org.bourse.testing.TrustedCertificate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
@@ -25,7 +28,6 @@ import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.util.FileSystemUtils;
 
 /**
  * {@code bourse.listener.tls.implementation=conscrypt}, HTTPS alone ({@code bourse.listener.http-port=-1}):
@@ -36,7 +38,7 @@ import org.springframework.util.FileSystemUtils;
 @ActiveProfiles("tls")
 class ConscryptTlsTest {
 
-    private static final Path DIRECTORY = directory();
+    private static final Path DIRECTORY = TemporaryTlsDirectory.create("bourse-conscrypt-");
 
     @LocalServerPort
     int port;
@@ -50,8 +52,8 @@ class ConscryptTlsTest {
     }
 
     @AfterAll
-    static void deleteTheCertificate() {
-        FileSystemUtils.deleteRecursively(DIRECTORY.getParent().toFile());
+    static void deleteTheCertificate() throws IOException {
+        TemporaryTlsDirectory.delete(DIRECTORY);
     }
 
     @Test
@@ -79,11 +81,4 @@ class ConscryptTlsTest {
         assertThat(page.body()).contains("Welcome to Bourse Trade");
     }
 
-    private static Path directory() {
-        try {
-            return Files.createTempDirectory("bourse-conscrypt-").resolve("tls");
-        } catch (java.io.IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 }
