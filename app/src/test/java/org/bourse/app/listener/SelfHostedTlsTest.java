@@ -32,6 +32,7 @@ import org.apache.cxf.endpoint.Client;
 import org.apache.cxf.frontend.ClientProxy;
 import org.apache.cxf.transport.http.HTTPConduit;
 import org.bourse.BourseApplication;
+import org.bourse.testing.TemporaryTlsDirectory;
 import org.bourse.testing.TrustedCertificate;
 import org.bourse.web.PageClient;
 import org.bourse.web.TextFrames;
@@ -52,7 +53,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.util.FileSystemUtils;
 
 /**
  * The {@code tls} profile self-hosted, as its clients see it: HTTPS with the self-signed certificate made
@@ -68,7 +68,7 @@ class SelfHostedTlsTest {
 
     static final Duration PATIENCE = Duration.ofMinutes(2);
     static final String ECHO_LIST_ACTION = "uri:WSTestWeb-TestService/EchoList";
-    private static final Path TLS_DIRECTORY = temporaryDirectory();
+    private static final Path TLS_DIRECTORY = TemporaryTlsDirectory.create("bourse-tls-");
 
     @LocalServerPort
     int tlsPort;
@@ -89,8 +89,8 @@ class SelfHostedTlsTest {
     }
 
     @AfterAll
-    void deleteTheCertificate() {
-        FileSystemUtils.deleteRecursively(TLS_DIRECTORY.getParent().toFile());
+    void deleteTheCertificate() throws IOException {
+        TemporaryTlsDirectory.delete(TLS_DIRECTORY);
     }
 
     @Test
@@ -259,11 +259,4 @@ class SelfHostedTlsTest {
         return client.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }
 
-    private static Path temporaryDirectory() {
-        try {
-            return Files.createTempDirectory("bourse-tls-").resolve("tls");
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-    }
 }
