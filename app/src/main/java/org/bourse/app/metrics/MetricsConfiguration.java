@@ -1,19 +1,32 @@
 package org.bourse.app.metrics;
 
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+import jakarta.servlet.DispatcherType;
+import jakarta.servlet.http.HttpServletRequest;
+
 import org.apache.cxf.Bus;
+import org.bourse.app.soap.SoapServlets;
 import org.bourse.trade.OrderBacklog;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.micrometer.observation.autoconfigure.ObservationProperties;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
 import org.springframework.http.server.observation.ServerRequestObservationConvention;
 import org.springframework.security.config.observation.SecurityObservationSettings;
+import org.springframework.web.filter.ServerHttpObservationFilter;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.MeterBinder;
+import io.micrometer.observation.ObservationRegistry;
 
 /**
  * SOAP operation timers on every CXF bus (switch: {@code bourse.metrics.soap-operations}), SOAP endpoints
@@ -33,6 +46,48 @@ class MetricsConfiguration {
     @Bean
     ServerRequestObservationConvention soapAwareRequestConvention(ObservationProperties properties) {
         return new SoapAwareRequestConvention(properties.getHttp().getServer().getRequests().getName());
+    }
+
+    /**
+     * Spring's HTTP request observation, registered as Spring Boot registers it (Boot's registration then
+     * backs off), for every request but the SOAP servlets': {@link #soapRequestTimer} records theirs.
+     */
+    @Bean
+    FilterRegistrationBean<ServerHttpObservationFilter> webMvcObservationFilter(ObservationRegistry observations,
+            ServerRequestObservationConvention convention, ObjectProvider<ServletRegistrationBean<?>> servlets) {
+        Supplier<Set<String>> soapServlets = () -> SoapServlets.of(servlets).stream()
+                .map(ServletRegistrationBean::getServletName).collect(Collectors.toUnmodifiableSet());
+        ServerHttpObservationFilter filter = new ServerHttpObservationFilter(observations, convention) {
+            private volatile Set<String> soap;
+
+            @Override
+            protected boolean shouldNotFilter(HttpServletRequest request) {
+                Set<String> names = soap;
+                if (names == null) {
+                    names = soapServlets.get();
+                    soap = names;
+                }
+                return names.contains(request.getHttpServletMapping().getServletName());
+            }
+        };
+        FilterRegistrationBean<ServerHttpObservationFilter> registration = new FilterRegistrationBean<>(filter);
+        registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 1);
+        registration.setDispatcherTypes(DispatcherType.REQUEST, DispatcherType.ASYNC);
+        return registration;
+    }
+
+    /** The HTTP request metric of the SOAP servlets, recorded for less than the observation costs. */
+    @Bean
+    FilterRegistrationBean<SoapRequestTimer> soapRequestTimer(MeterRegistry registry, ObservationRegistry observations,
+            ObservationProperties properties, ServerRequestObservationConvention convention,
+            ObjectProvider<ServletRegistrationBean<?>> servlets) {
+        FilterRegistrationBean<SoapRequestTimer> registration = new FilterRegistrationBean<>(new SoapRequestTimer(
+                registry, observations, properties.getHttp().getServer().getRequests().getName(), convention));
+        registration.setName("soapRequestTimer");
+        registration.setServletRegistrationBeans(SoapServlets.of(servlets));
+        registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 1);
+        registration.setDispatcherTypes(DispatcherType.REQUEST, DispatcherType.ASYNC);
+        return registration;
     }
 
     /**

@@ -6,7 +6,6 @@ import java.util.stream.Collectors;
 
 import jakarta.servlet.DispatcherType;
 
-import org.apache.cxf.transport.servlet.AbstractHTTPServlet;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.security.autoconfigure.web.servlet.SecurityFilterProperties;
@@ -85,6 +84,6 @@ class SoapServletFilters {
     }
 
     private static List<ServletRegistrationBean<?>> soapServlets(ObjectProvider<ServletRegistrationBean<?>> servlets) {
-        return servlets.orderedStream().filter(s -> s.getServlet() instanceof AbstractHTTPServlet).toList();
+        return SoapServlets.of(servlets);
     }
 }

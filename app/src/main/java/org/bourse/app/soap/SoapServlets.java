@@ -1,0 +1,18 @@
+package org.bourse.app.soap;
+
+import java.util.List;
+
+import org.apache.cxf.transport.servlet.AbstractHTTPServlet;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.web.servlet.ServletRegistrationBean;
+
+/** The CXF servlets among the registered servlets, whichever module registers them: what the SOAP-only filters are mapped to. */
+public final class SoapServlets {
+
+    private SoapServlets() {
+    }
+
+    public static List<ServletRegistrationBean<?>> of(ObjectProvider<ServletRegistrationBean<?>> servlets) {
+        return servlets.orderedStream().filter(s -> s.getServlet() instanceof AbstractHTTPServlet).toList();
+    }
+}
