@@ -2,7 +2,7 @@ package org.bourse.wstest;
 
 import java.util.Base64;
 
-/** SOAP 1.1 request envelopes as WSTest drivers send them, built as raw text. */
+/** SOAP 1.1 request envelopes as WSTest drivers send them, and responses as CXF sends them, built as raw text. */
 final class Envelopes {
 
     static final String NS = "uri:WSTestWeb-TestService";
@@ -22,6 +22,11 @@ final class Envelopes {
                 + " xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\"><soap:Body>"
                 + bodyContent
                 + "</soap:Body></soap:Envelope>";
+    }
+
+    /** A response envelope as CXF writes it, around {@code bodyContent}. */
+    static String response(String bodyContent) {
+        return "<soap:Envelope xmlns:soap=\"" + SOAP_NS + "\"><soap:Body>" + bodyContent + "</soap:Body></soap:Envelope>";
     }
 
     static String echoVoid() {

@@ -1,15 +1,21 @@
 package org.bourse.wstest;
 
+import java.util.regex.Pattern;
+
 /**
  * GetOrder's response as the WSTest reference kits produce it, written out independently of the
- * server's code; the two dates are "NOW" (the test checks them separately).
+ * server's code, in the very form JAXB writes it; the two dates are "NOW" (the tests check them separately).
  */
 final class ExpectedOrder {
+
+    /** The two dates of an order, which are "now". */
+    static final Pattern DATES = Pattern.compile("<(OrderDate|LastActivityDate)>[^<]*</\\1>");
 
     private ExpectedOrder() {
     }
 
-    static String xml(int orderId, int customerId, int items) {
+    /** The GetOrderResponse element. */
+    static String response(int orderId, int customerId, int items) {
         String id = String.valueOf(customerId);
         StringBuilder b = new StringBuilder();
         b.append("<GetOrderResponse xmlns=\"uri:WSTestWeb-TestService\"><GetOrderResult>")
@@ -27,7 +33,9 @@ final class ExpectedOrder {
                 .append("<CreditCardExpirationDate>12/12/2012</CreditCardExpirationDate>")
                 .append(address("BillingAddress", "Bill FirstName " + id, "Bil1 LastName " + id, "Bill StreetAddress " + id, id))
                 .append(address("ShippingAddress", "Ship FirstName " + id, "Ship LastName " + id, "Ship StreetAddress " + id, id))
-                .append("</Customer><LineItems>");
+                .append("</Customer>")
+                // An element with nothing in it is written empty, as JAXB writes it.
+                .append(items == 0 ? "<LineItems/" : "<LineItems").append('>');
         for (int k = 1; k <= items; k++) {
             b.append("<LineItem><OrderId>").append(orderId).append("</OrderId>")
                     .append("<ItemId>").append(k).append("</ItemId>")
@@ -36,8 +44,8 @@ final class ExpectedOrder {
                     .append("<OrderQuantity>1</OrderQuantity>")
                     .append("<UnitPrice>5.0</UnitPrice></LineItem>");
         }
-        b.append("</LineItems></GetOrderResult></GetOrderResponse>");
-        return Envelopes.envelope(b.toString());
+        b.append(items == 0 ? "" : "</LineItems>").append("</GetOrderResult></GetOrderResponse>");
+        return b.toString();
     }
 
     private static String address(String element, String first, String last, String street, String id) {

@@ -7,7 +7,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import java.util.List;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import javax.sql.DataSource;
@@ -44,7 +43,6 @@ class GetOrderDatabaseSourceTest {
 
     static final String MAIN = "/services/WSTest";
     static final String CONVENTIONAL = "/WSTest/services/TestServiceSoap";
-    static final Pattern DATES = Pattern.compile("<(OrderDate|LastActivityDate)>[^<]*</\\1>");
 
     /** The same server with the default source (memory), on an H2 database of its own. */
     static ConfigurableApplicationContext memoryServer;
@@ -97,7 +95,7 @@ class GetOrderDatabaseSourceTest {
             assertThat(OffsetDateTime.parse(date.getTextContent())).as(date.getLocalName()).isBetween(before, after);
             date.setTextContent("NOW");
         }
-        Element expected = Xml.bodyContent(Xml.parse(ExpectedOrder.xml(7, 42, items).getBytes(StandardCharsets.UTF_8)));
+        Element expected = Xml.bodyContent(Xml.parse(Envelopes.response(ExpectedOrder.response(7, 42, items)).getBytes(StandardCharsets.UTF_8)));
         Xml.assertSameContent(Xml.child(expected, "GetOrderResult"), order, "GetOrderResult");
 
         HttpResponse<byte[]> fromMemory = post(memoryPort(), path, request);
@@ -168,7 +166,7 @@ class GetOrderDatabaseSourceTest {
     }
 
     private static String withoutDates(String xml) {
-        return DATES.matcher(xml).replaceAll("<$1>NOW</$1>");
+        return ExpectedOrder.DATES.matcher(xml).replaceAll("<$1>NOW</$1>");
     }
 
     private static String clientFault(HttpResponse<byte[]> response) {

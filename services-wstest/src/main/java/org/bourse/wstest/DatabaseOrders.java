@@ -61,7 +61,7 @@ final class DatabaseOrders implements OrderSource {
 
     private static SoapFault outOfRange(String field, int value, String what, int count) {
         return LimitFault.invalid("GetOrder " + field + " is " + value + "; the database source holds " + what
-                + " ids 0 to " + (count - 1) + " (" + GetOrderSettings.OrderDatabase.PREFIX + what + "s)");
+                + " ids 0 to " + (count - 1) + " (" + WsTestSettings.OrderDatabase.PREFIX + what + "s)");
     }
 
     private static Customer customer(StoredOrder.Customer stored, XMLGregorianCalendar now) {

@@ -21,7 +21,7 @@ import org.springframework.core.type.AnnotatedTypeMetadata;
  * and seeds its tables before the server takes requests.
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(GetOrderSettings.class)
+@EnableConfigurationProperties(WsTestSettings.class)
 class OrderSources {
 
     static final String SOURCE = "bourse.wstest.get-order-source";
@@ -36,7 +36,7 @@ class OrderSources {
     @Bean
     @Conditional(DatabaseSource.class)
     @DependsOnDatabaseInitialization
-    OrderSource databaseOrders(OrderTables tables, GetOrderSettings settings, WsTestLimits limits) {
+    OrderSource databaseOrders(OrderTables tables, WsTestSettings settings, WsTestLimits limits) {
         OrderTablesPlan plan = settings.orderDatabase().plan(limits.maxOrderItems());
         long start = System.nanoTime();
         boolean seededNow = tables.ensureSeeded(plan);
@@ -52,28 +52,28 @@ class OrderSources {
      * a value that is neither {@code memory} nor {@code database} stops start-up naming the setting.
      */
     abstract static class SourceIs implements Condition {
-        private final GetOrderSettings.Source source;
+        private final WsTestSettings.Source source;
 
-        SourceIs(GetOrderSettings.Source source) {
+        SourceIs(WsTestSettings.Source source) {
             this.source = source;
         }
 
         @Override
         public boolean matches(ConditionContext context, AnnotatedTypeMetadata metadata) {
-            return Binder.get(context.getEnvironment()).bind(SOURCE, GetOrderSettings.Source.class)
-                    .orElse(GetOrderSettings.Source.MEMORY) == source;
+            return Binder.get(context.getEnvironment()).bind(SOURCE, WsTestSettings.Source.class)
+                    .orElse(WsTestSettings.Source.MEMORY) == source;
         }
     }
 
     static final class MemorySource extends SourceIs {
         MemorySource() {
-            super(GetOrderSettings.Source.MEMORY);
+            super(WsTestSettings.Source.MEMORY);
         }
     }
 
     static final class DatabaseSource extends SourceIs {
         DatabaseSource() {
-            super(GetOrderSettings.Source.DATABASE);
+            super(WsTestSettings.Source.DATABASE);
         }
     }
 }

@@ -13,12 +13,13 @@ import org.springframework.context.annotation.Configuration;
 /**
  * Publishes the WSTest endpoint at {@value #ADDRESS} under the application's SOAP path (default
  * {@code /services/WSTest}) and, for existing WebSphere-style clients and request files, at
- * {@value ConventionalMount#PATH}.
+ * {@value ConventionalMount#PATH}, both with the data binding {@code bourse.wstest.binding} names
+ * ({@link WsTestBinding}).
  */
 @Configuration(proxyBeanMethods = false)
 // No web server (an order-processor-only node): nothing to publish, and no WSDL to read at start-up.
 @ConditionalOnWebApplication
-@EnableConfigurationProperties(WsTestLimits.class)
+@EnableConfigurationProperties({WsTestLimits.class, WsTestSettings.class})
 class WsTestEndpoints {
 
     static final String ADDRESS = "/WSTest";
@@ -29,14 +30,15 @@ class WsTestEndpoints {
     }
 
     @Bean(destroyMethod = "stop")
-    EndpointImpl wsTestEndpoint(Bus bus, TestServiceEndpoint implementor, WsTestLimits limits) {
-        return publish(bus, implementor, limits, ADDRESS);
+    EndpointImpl wsTestEndpoint(Bus bus, TestServiceEndpoint implementor, WsTestLimits limits, WsTestSettings settings) {
+        return publish(bus, implementor, limits, settings.binding(), ADDRESS);
     }
 
     @Bean(destroyMethod = "close")
-    ConventionalMount wsTestConventionalMount(Bus bus, TestServiceEndpoint implementor, WsTestLimits limits) {
+    ConventionalMount wsTestConventionalMount(Bus bus, TestServiceEndpoint implementor, WsTestLimits limits,
+            WsTestSettings settings) {
         ConventionalMount mount = new ConventionalMount(bus);
-        publish(mount.bus(), implementor, limits, ConventionalMount.ADDRESS);
+        publish(mount.bus(), implementor, limits, settings.binding(), ConventionalMount.ADDRESS);
         return mount;
     }
 
@@ -48,12 +50,12 @@ class WsTestEndpoints {
         return registration;
     }
 
-    static EndpointImpl publish(Bus bus, TestServiceEndpoint implementor, WsTestLimits limits, String address) {
+    static EndpointImpl publish(Bus bus, TestServiceEndpoint implementor, WsTestLimits limits, WsTestBinding binding,
+            String address) {
         EndpointImpl endpoint = new EndpointImpl(bus, implementor);
         endpoint.setProperties(new HashMap<>(XmlParserLimits.asEndpointProperties(limits)));
         endpoint.getOutFaultInterceptors().add(new FaultExplainer());
-        endpoint.publish(address);
-        JaxbFastPath.apply(endpoint);
+        binding.publish(endpoint, address);
         return endpoint;
     }
 }

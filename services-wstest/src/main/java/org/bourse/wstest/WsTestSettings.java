@@ -5,14 +5,17 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * Where GetOrder's purchase order comes from.
+ * How the WSTest service binds its messages and where GetOrder's purchase order comes from.
  *
+ * @param binding        {@code jaxb}: CXF's JAXB data binding, as CXF sets it up (the default);
+ *                       {@code stax}: Bourse's own reader and writer for the WSTest messages ({@link WsTestBinding})
  * @param getOrderSource {@code memory}: built in memory, as the reference kits do (the default);
  *                       {@code database}: read from the {@code wstest_} tables through the data-access layer
  * @param orderDatabase  the id ranges the database source seeds and serves
  */
 @ConfigurationProperties("bourse.wstest")
-public record GetOrderSettings(
+public record WsTestSettings(
+        @DefaultValue("jaxb") WsTestBinding binding,
         @DefaultValue("memory") Source getOrderSource,
         @DefaultValue OrderDatabase orderDatabase) {
 
