@@ -189,8 +189,8 @@ class BrokerOutageTest {
         }
         return app.run("--server.port=0", "--spring.datasource.url=" + database,
                 "--bourse.trade.order-processing=broker", "--bourse.trade.broker.role=" + role,
-                "--bourse.trade.broker.queue=" + queue, "--bourse.trade.broker.virtual-host=" + vhost,
-                "--bourse.trade.broker.addresses=" + RabbitBroker.local().addresses(),
+                "--bourse.trade.broker.queue=" + queue, "--spring.rabbitmq.virtual-host=" + vhost,
+                "--spring.rabbitmq.addresses=" + RabbitBroker.local().addresses(),
                 "--bourse.trade.broker.relay-age=100ms", "--bourse.trade.broker.relay-interval=200ms",
                 "--bourse.trade.broker.queue-check-interval=1s");
     }

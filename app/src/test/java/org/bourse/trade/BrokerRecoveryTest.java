@@ -155,7 +155,7 @@ class BrokerRecoveryTest {
         }
         ConfigurableApplicationContext ctx = app.run("--server.port=0", "--spring.datasource.url=" + database, "--bourse.trade.order-processing=broker",
                 "--bourse.trade.broker.role=" + role, "--bourse.trade.broker.queue=" + queue,
-                "--bourse.trade.broker.addresses=" + addresses, "--bourse.trade.broker.connect-timeout=2s",
+                "--spring.rabbitmq.addresses=" + addresses, "--spring.rabbitmq.connection-timeout=2s",
                 "--bourse.trade.broker.relay-age=100ms", "--bourse.trade.broker.relay-interval=200ms");
         assertThat(ctx).as("a web server on a " + role + " node").isNotInstanceOf(WebServerApplicationContext.class);
         return ctx;

@@ -16,7 +16,7 @@ final class Brokers {
         RabbitBroker broker = RabbitBroker.local();
         String queue = broker.privateQueue();
         registry.add("bourse.trade.order-processing", () -> "broker");
-        registry.add("bourse.trade.broker.addresses", broker::addresses);
+        registry.add("spring.rabbitmq.addresses", broker::addresses);
         registry.add("bourse.trade.broker.queue", () -> queue);
     }
 }

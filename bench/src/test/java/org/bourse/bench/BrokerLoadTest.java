@@ -42,7 +42,7 @@ class BrokerLoadTest {
         server = BourseProcess.onH2File().population(USERS, QUOTES);
         server.start("--bourse.trade.order-processing=broker", "--bourse.trade.broker.role=both",
                 "--bourse.trade.broker.queue=" + broker.privateQueue(),
-                "--bourse.trade.broker.addresses=" + broker.addresses());
+                "--spring.rabbitmq.addresses=" + broker.addresses());
         load = LoadCommand.inTemporaryFolder("bourse-bench-broker-results");
         results = load.results();
     }

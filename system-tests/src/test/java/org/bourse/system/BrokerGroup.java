@@ -29,7 +29,7 @@ final class BrokerGroup {
     /** A node's arguments: broker mode on this group's queue, the role, then {@code more}. */
     List<String> settings(String role, String... more) {
         List<String> all = new ArrayList<>(List.of("--bourse.trade.order-processing=broker",
-                "--bourse.trade.broker.queue=" + queue, "--bourse.trade.broker.addresses=" + broker.addresses(),
+                "--bourse.trade.broker.queue=" + queue, "--spring.rabbitmq.addresses=" + broker.addresses(),
                 "--bourse.trade.broker.role=" + role));
         all.addAll(List.of(more));
         return all;

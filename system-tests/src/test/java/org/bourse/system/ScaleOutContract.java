@@ -132,8 +132,8 @@ abstract class ScaleOutContract {
     void sessionsInRedis() throws Exception {
         RedisServer redis = RedisServer.local();
         redis.requireReachable();
-        startWebNodes(() -> { }, "--bourse.sessions.store=redis", "--bourse.sessions.redis-host=" + redis.host(),
-                "--bourse.sessions.redis-port=" + redis.port());
+        startWebNodes(() -> { }, "--bourse.sessions.store=redis", "--spring.data.redis.host=" + redis.host(),
+                "--spring.data.redis.port=" + redis.port());
         loadKillRestartAndCheck(databaseName() + ", redis");
     }
 

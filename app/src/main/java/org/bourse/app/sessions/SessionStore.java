@@ -6,6 +6,6 @@ enum SessionStore {
     MEMORY,
     /** Spring Session JDBC on the application's database (tables from migration V6). */
     JDBC,
-    /** Spring Session Data Redis on {@code bourse.sessions.redis-host}:{@code redis-port}. */
+    /** Spring Session Data Redis, on the Redis server of {@code spring.data.redis.*}. */
     REDIS
 }

@@ -1,29 +1,30 @@
 package org.bourse.app.sessions;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 import io.lettuce.core.ClientOptions;
-import io.lettuce.core.SocketOptions;
-import io.lettuce.core.TimeoutOptions;
-import io.lettuce.core.resource.ClientResources;
-import io.lettuce.core.resource.DefaultClientResources;
 import io.lettuce.core.resource.Delay;
 import jakarta.servlet.DispatcherType;
 
+import org.bourse.dal.InvalidSetting;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.data.redis.autoconfigure.ClientResourcesBuilderCustomizer;
+import org.springframework.boot.data.redis.autoconfigure.DataRedisConnectionDetails;
+import org.springframework.boot.data.redis.autoconfigure.DataRedisConnectionDetails.Node;
+import org.springframework.boot.data.redis.autoconfigure.DataRedisProperties;
+import org.springframework.boot.data.redis.autoconfigure.LettuceClientOptionsBuilderCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.data.redis.connection.RedisPassword;
-import org.springframework.data.redis.connection.RedisStandaloneConfiguration;
-import org.springframework.data.redis.connection.lettuce.LettuceClientConfiguration;
-import org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory;
+import org.springframework.core.env.Environment;
 import org.springframework.session.SessionRepository;
 import org.springframework.session.config.SessionRepositoryCustomizer;
 import org.springframework.session.data.redis.RedisSessionRepository;
@@ -60,51 +61,79 @@ class SharedSessionsConfiguration {
                 @Value("${server.servlet.session.timeout:30m}") Duration timeout) {
             return repository -> repository.setDefaultMaxInactiveInterval(timeout);
         }
+
+        @Bean
+        StoreOutage sessionStoreOutage(@Value("${spring.datasource.hikari.connection-timeout:30000}") long poolWaitMillis) {
+            return new StoreOutage("jdbc (the application's database)", Duration.ofMillis(poolWaitMillis));
+        }
     }
 
-    /** Spring Session Data Redis, one key per session (no keyspace notifications needed from the server). */
+    /**
+     * Spring Session Data Redis, one key per session (no keyspace notifications needed from the server), on
+     * Spring Boot's Redis connection: one, shared by every request, made from the {@code spring.data.redis.*}
+     * settings ({@link RedisAutoConfigurations}). A connection attempt waits at most
+     * {@code spring.data.redis.connect-timeout} and a command {@code spring.data.redis.timeout} (5 s each unless
+     * set: {@link RenamedRedisSettings}).
+     */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnProperty(name = STORE, havingValue = "redis")
     @EnableRedisHttpSession
     static class Redis {
 
         /**
-         * Lettuce's threads and timers, with a reconnect back-off capped at half a second: its default grows
-         * to 30 s, and a node then went on refusing sessions for seconds after Redis was back.
+         * A reconnect back-off capped at half a second: Lettuce's default grows to 30 s, and a node then went
+         * on refusing sessions for seconds after Redis was back.
          */
         @Bean
-        ClientResources redisClientResources() {
-            return DefaultClientResources.builder()
-                    .reconnectDelay(Delay.exponential(Duration.ofMillis(50), Duration.ofMillis(500), 2,
-                            TimeUnit.MILLISECONDS))
-                    .build();
+        ClientResourcesBuilderCustomizer redisReconnectDelay() {
+            return resources -> resources.reconnectDelay(
+                    Delay.exponential(Duration.ofMillis(50), Duration.ofMillis(500), 2, TimeUnit.MILLISECONDS));
         }
 
         /**
-         * One connection, shared by every request. While it is down, commands fail at once instead of
-         * queueing until the timeout (Lettuce's default queues them and replays them at the reconnect); a
-         * connection attempt and a command each wait at most {@code redis-timeout}.
+         * While the connection is down, commands fail at once instead of queueing until the timeout (Lettuce's
+         * default queues them and replays them at the reconnect).
          */
         @Bean
-        LettuceConnectionFactory redisConnectionFactory(SessionSettings settings, ClientResources resources) {
-            RedisStandaloneConfiguration server = new RedisStandaloneConfiguration(settings.redisHost(),
-                    settings.redisPort());
-            if (!settings.redisPassword().isEmpty()) {
-                server.setPassword(RedisPassword.of(settings.redisPassword()));
-            }
-            ClientOptions options = ClientOptions.builder()
-                    .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
-                    .timeoutOptions(TimeoutOptions.enabled())
-                    .socketOptions(SocketOptions.builder().connectTimeout(settings.redisTimeout()).build())
-                    .build();
-            return new LettuceConnectionFactory(server, LettuceClientConfiguration.builder()
-                    .commandTimeout(settings.redisTimeout()).clientResources(resources).clientOptions(options).build());
+        LettuceClientOptionsBuilderCustomizer redisRejectsWhileDisconnected() {
+            return options -> options.disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS);
         }
 
         @Bean
         SessionRepositoryCustomizer<RedisSessionRepository> sessionTimeout(
                 @Value("${server.servlet.session.timeout:30m}") Duration timeout) {
             return repository -> repository.setDefaultMaxInactiveInterval(timeout);
+        }
+
+        @Bean
+        StoreOutage sessionStoreOutage(DataRedisConnectionDetails redis, DataRedisProperties settings,
+                Environment env) {
+            // null: Lettuce's defaults
+            Duration command = positive(env, "spring.data.redis.timeout", settings.getTimeout(), Duration.ofSeconds(60));
+            Duration connect = positive(env, "spring.data.redis.connect-timeout", settings.getConnectTimeout(),
+                    Duration.ofSeconds(10));
+            return new StoreOutage("redis at " + servers(redis), command.compareTo(connect) >= 0 ? command : connect);
+        }
+
+        private static Duration positive(Environment env, String setting, Duration value, Duration unset) {
+            if (value == null) {
+                return unset;
+            }
+            if (value.isNegative() || value.isZero()) {
+                throw new InvalidSetting(setting, env.getProperty(setting, value.toString()),
+                        "A call to Redis must be allowed some time.",
+                        "Give a positive duration, such as 5s");
+            }
+            return value;
+        }
+
+        /** The Redis servers the connection goes to, for the log: host:port, or several separated by commas. */
+        static String servers(DataRedisConnectionDetails redis) {
+            List<Node> nodes = redis.getSentinel() != null ? redis.getSentinel().getNodes()
+                    : redis.getCluster() != null ? redis.getCluster().getNodes()
+                    : redis.getMasterReplica() != null ? redis.getMasterReplica().getNodes()
+                    : List.of(new Node(redis.getStandalone().getHost(), redis.getStandalone().getPort()));
+            return nodes.stream().map(n -> n.host() + ":" + n.port()).collect(Collectors.joining(","));
         }
     }
 
@@ -120,15 +149,6 @@ class SharedSessionsConfiguration {
             registration.setDispatcherTypes(DispatcherType.REQUEST, DispatcherType.ASYNC, DispatcherType.ERROR);
             registration.setOrder(SessionRepositoryFilter.DEFAULT_ORDER);
             return registration;
-        }
-
-        @Bean
-        StoreOutage sessionStoreOutage(SessionSettings settings,
-                @Value("${spring.datasource.hikari.connection-timeout:30000}") long poolWaitMillis) {
-            return settings.store() == SessionStore.REDIS
-                    ? new StoreOutage("redis at " + settings.redisHost() + ":" + settings.redisPort(),
-                            settings.redisTimeout())
-                    : new StoreOutage("jdbc (the application's database)", Duration.ofMillis(poolWaitMillis));
         }
 
         /** Right outside Spring Session's filter, for the same dispatches. */

@@ -12,8 +12,12 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.springframework.amqp.rabbit.connection.ConnectionFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ApplicationContext;
+import org.springframework.data.redis.connection.RedisConnectionFactory;
 
 /**
  * {@code /actuator} on the application port: health with liveness and readiness, Prometheus metrics
@@ -47,6 +51,17 @@ class OperationsEndpointsTest {
         }
         // No details (database names, disk paths) to anonymous callers.
         assertThat(get("/actuator/health").body()).doesNotContain("components", "diskSpace", "H2");
+    }
+
+    /**
+     * A node on the default session store and order mode uses neither Redis nor RabbitMQ: no connection to
+     * them, and no health of theirs (Boot's auto-configurations for them run in their modes only).
+     */
+    @Test
+    void aDefaultNodeHasNoRedisOrRabbitmqConnection(@Autowired ApplicationContext context) {
+        assertThat(context.getBeanNamesForType(RedisConnectionFactory.class)).isEmpty();
+        assertThat(context.getBeanNamesForType(ConnectionFactory.class)).isEmpty();
+        assertThat(HealthBeans.of(context)).isNotEmpty().noneMatch(name -> name.contains("redis") || name.contains("rabbit"));
     }
 
     @Test

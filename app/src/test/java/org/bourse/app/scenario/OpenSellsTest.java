@@ -26,7 +26,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
         "bourse.passwords.bcrypt-strength=4", "bourse.population.users=1",
         "bourse.trade.order-processing=broker", "bourse.trade.broker.role=web",
         // nothing listens on port 1: the relay never publishes, the orders stay open
-        "bourse.trade.broker.addresses=127.0.0.1:1", "bourse.trade.broker.connect-timeout=1s"})
+        "spring.rabbitmq.addresses=127.0.0.1:1", "spring.rabbitmq.connection-timeout=1s"})
 class OpenSellsTest {
 
     static final Pattern SUBMITTED = Pattern.compile("id=\"order-submitted\"[^>]*>Order (\\d+) to (\\w+) ");

@@ -23,7 +23,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * A node with its sessions on a Redis of the test's own, under load from logged-in users, while that Redis
  * is killed (kill -9) and started again, then frozen (SIGSTOP, a Redis that answers nothing) and thawed.
  * What a user and an operator notice: every request is answered, a refused one with a 503 and
- * {@code Retry-After} after at most one {@code redis-timeout}; the log says it once, without a stack trace;
+ * {@code Retry-After} after at most one {@code spring.data.redis.timeout}; the log says it once, without a stack trace;
  * service is back soon after Redis answers; the users are still logged in (Redis keeps its sessions in an
  * append-only file, as the Compose layout's does); and every order a user was shown a confirmation of is in
  * the database exactly once (I6), with the other invariants holding.
@@ -82,7 +82,7 @@ class RedisOutageTest {
             List<Answer> answers = load.answers();
             assertThat(answers).as("every answer is the page or a 503").allSatisfy(a -> {
                 assertThat(a.status()).as(a.excerpt()).isIn(200, 503);
-                assertThat(a.took()).as("a request waits for at most one redis-timeout").isLessThan(LONGEST_ANSWER);
+                assertThat(a.took()).as("a request waits for at most one timeout").isLessThan(LONGEST_ANSWER);
             });
             assertThat(answers).filteredOn(a -> a.status() == 503).allSatisfy(a -> {
                 assertThat(a.retryAfter()).isEqualTo("1");
@@ -128,8 +128,9 @@ class RedisOutageTest {
     private static ConfigurableApplicationContext start(RedisProcess redis) {
         return new SpringApplicationBuilder(BourseApplication.class).run("--server.port=0",
                 "--server.address=127.0.0.1", "--bourse.passwords.bcrypt-strength=4", "--bourse.sessions.store=redis",
-                "--bourse.sessions.redis-host=127.0.0.1", "--bourse.sessions.redis-port=" + redis.port(),
-                "--bourse.sessions.redis-timeout=" + REDIS_TIMEOUT.toSeconds() + "s");
+                "--spring.data.redis.host=127.0.0.1", "--spring.data.redis.port=" + redis.port(),
+                "--spring.data.redis.timeout=" + REDIS_TIMEOUT.toSeconds() + "s",
+                "--spring.data.redis.connect-timeout=" + REDIS_TIMEOUT.toSeconds() + "s");
     }
 
     private static int port(ConfigurableApplicationContext node) {

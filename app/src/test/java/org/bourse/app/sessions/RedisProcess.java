@@ -1,8 +1,9 @@
 package org.bourse.app.sessions;
 
+import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -13,7 +14,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -23,19 +26,22 @@ import org.junit.jupiter.api.Assumptions;
  * A Redis server of the test's own: {@code redis-server} as a child process on a free loopback port, its
  * append-only file (fsync every second, as deploy/compose/cluster.yaml keeps sessions) in a temporary
  * folder. It can be killed with SIGKILL, frozen (SIGSTOP) and thawed, and started again on the same port and
- * data. A machine without {@code redis-server} skips the test loudly, or fails it under CI ({@code CI=true}).
+ * data. It may ask its clients for a password. A machine without {@code redis-server} skips the test loudly,
+ * or fails it under CI ({@code CI=true}).
  */
 final class RedisProcess implements AutoCloseable {
 
     static final Duration ANSWERS_WITHIN = Duration.ofMinutes(1);
 
     private final Path binary;
+    private final String password;
     private final Path folder;
     private final int port;
     private Process process;
 
-    private RedisProcess(Path binary) {
+    private RedisProcess(Path binary, String password) {
         this.binary = binary;
+        this.password = password;
         try {
             this.folder = Files.createTempDirectory("bourse-redis");
         } catch (IOException e) {
@@ -46,7 +52,12 @@ final class RedisProcess implements AutoCloseable {
 
     /** Starts a server and waits until it answers PING. */
     static RedisProcess start() {
-        RedisProcess redis = new RedisProcess(requireBinary());
+        return start(null);
+    }
+
+    /** The same, for a server whose clients must give {@code password} (null: none). */
+    static RedisProcess start(String password) {
+        RedisProcess redis = new RedisProcess(requireBinary(), password);
         redis.restart();
         return redis;
     }
@@ -60,9 +71,14 @@ final class RedisProcess implements AutoCloseable {
         if (process != null && process.isAlive()) {
             throw new IllegalStateException("redis-server is running: kill it first");
         }
-        ProcessBuilder builder = new ProcessBuilder(binary.toString(), "--port", Integer.toString(port), "--bind",
+        List<String> command = new ArrayList<>(List.of(binary.toString(), "--port", Integer.toString(port), "--bind",
                 "127.0.0.1", "--save", "", "--appendonly", "yes", "--appendfsync", "everysec", "--dir",
-                folder.toString()).redirectErrorStream(true).redirectOutput(folder.resolve("redis.log").toFile());
+                folder.toString()));
+        if (password != null) {
+            command.addAll(List.of("--requirepass", password));
+        }
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(folder.resolve("redis.log").toFile());
         try {
             process = builder.start();
         } catch (IOException e) {
@@ -116,17 +132,47 @@ final class RedisProcess implements AutoCloseable {
 
     /** True when the server answers PING with PONG within a second. */
     boolean answersPing() {
+        try {
+            return ask("PING").equals("+PONG");
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** Whether {@code key} (no spaces) is in the numbered database. */
+    boolean holds(int database, String key) {
+        try {
+            return ask("SELECT " + database, "EXISTS " + key).equals(":1");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Sends the commands (inline, after AUTH when the server asks for a password) on a connection of their own,
+     * and returns the answer to the last one: its first line.
+     */
+    private String ask(String... commands) throws IOException {
+        List<String> all = new ArrayList<>();
+        if (password != null) {
+            all.add("AUTH " + password);
+        }
+        all.addAll(List.of(commands));
         try (Socket socket = new Socket()) {
             socket.connect(new InetSocketAddress("127.0.0.1", port), 1_000);
             socket.setSoTimeout(1_000);
             OutputStream out = socket.getOutputStream();
-            out.write("PING\r\n".getBytes(StandardCharsets.US_ASCII));
+            out.write((String.join("\r\n", all) + "\r\n").getBytes(StandardCharsets.US_ASCII));
             out.flush();
-            InputStream in = socket.getInputStream();
-            byte[] answer = in.readNBytes(7);
-            return new String(answer, StandardCharsets.US_ASCII).startsWith("+PONG");
-        } catch (IOException e) {
-            return false;
+            BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII));
+            String line = null;
+            for (int i = 0; i < all.size(); i++) {
+                line = in.readLine();
+                if (line == null) {
+                    throw new IOException("the connection closed after " + i + " answers");
+                }
+            }
+            return line;
         }
     }
 

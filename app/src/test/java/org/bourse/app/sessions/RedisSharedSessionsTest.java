@@ -9,8 +9,8 @@ class RedisSharedSessionsTest extends SharedSessionsContract {
 
     @Override
     String[] sessionSettings() {
-        return new String[] {"--bourse.sessions.store=redis", "--bourse.sessions.redis-host=" + redis.host(),
-                "--bourse.sessions.redis-port=" + redis.port()};
+        return new String[] {"--bourse.sessions.store=redis", "--spring.data.redis.host=" + redis.host(),
+                "--spring.data.redis.port=" + redis.port()};
     }
 
     @Override

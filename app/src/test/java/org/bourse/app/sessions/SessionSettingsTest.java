@@ -26,7 +26,6 @@ class SessionSettingsTest {
     }
 
     private static SessionSettings withRetryAfter(Duration retryAfter) {
-        return new SessionSettings(SessionStore.REDIS, "JSESSIONID", "127.0.0.1", 6379, "", Duration.ofSeconds(5),
-                retryAfter);
+        return new SessionSettings(SessionStore.REDIS, "JSESSIONID", retryAfter);
     }
 }

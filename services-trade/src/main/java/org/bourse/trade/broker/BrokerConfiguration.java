@@ -8,10 +8,16 @@ import org.bourse.trade.inprocess.OpenOrders;
 import org.springframework.amqp.core.AcknowledgeMode;
 import org.springframework.amqp.core.Queue;
 import org.springframework.amqp.rabbit.connection.CachingConnectionFactory;
+import org.springframework.amqp.rabbit.connection.ConnectionNameStrategy;
+import org.springframework.amqp.rabbit.connection.RabbitConnectionFactoryBean;
 import org.springframework.amqp.rabbit.core.RabbitAdmin;
 import org.springframework.amqp.rabbit.core.RabbitTemplate;
 import org.springframework.amqp.rabbit.listener.SimpleMessageListenerContainer;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.amqp.autoconfigure.CachingConnectionFactoryConfigurer;
+import org.springframework.boot.amqp.autoconfigure.ConnectionFactoryCustomizer;
+import org.springframework.boot.amqp.autoconfigure.RabbitConnectionDetails;
+import org.springframework.boot.amqp.autoconfigure.RabbitConnectionFactoryBeanConfigurer;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -19,8 +25,11 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import com.rabbitmq.client.ConnectionFactory;
+
 /**
- * The broker mode's parts, all here: the RabbitMQ connection, the durable queue (declared by every
+ * The broker mode's parts, all here: the RabbitMQ connection (from Spring Boot's {@code spring.rabbitmq.*}
+ * settings, {@link BrokerAutoConfigurations}), the durable queue (declared by every
  * node, on every connection, so that no message is published to a queue that does not exist yet), the
  * outbox publisher and relay of every node, and the consumers of processor nodes.
  */
@@ -31,34 +40,44 @@ import org.springframework.transaction.support.TransactionTemplate;
 class BrokerConfiguration {
 
     @Bean
-    BrokerConnectionLog brokerConnectionLog(BrokerSettings settings, ObjectProvider<Clock> clock) {
-        return new BrokerConnectionLog(settings, clock.getIfAvailable(Clock::systemUTC));
-    }
-
-    /**
-     * An outage is told once, by {@link BrokerConnectionLog}: the client's driver errors (a reset socket) and
-     * Spring AMQP's "Attempting to connect" at every retry are not (the latter by its logger's level,
-     * application.properties, which keeps its errors).
-     */
-    @Bean(destroyMethod = "destroy")
-    CachingConnectionFactory brokerConnections(BrokerSettings settings, BrokerConnectionLog connectionLog) {
-        CachingConnectionFactory f = new CachingConnectionFactory();
-        f.getRabbitConnectionFactory().setExceptionHandler(new QuietDriverErrors());
-        f.addConnectionListener(connectionLog);
-        f.setAddresses(settings.addresses());
-        f.setUsername(settings.username());
-        f.setPassword(settings.password());
-        f.setVirtualHost(settings.virtualHost());
-        f.setConnectionTimeout((int) settings.connectTimeout().toMillis());
-        f.setPublisherConfirmType(CachingConnectionFactory.ConfirmType.CORRELATED);
-        f.setPublisherReturns(true);
-        f.setConnectionNameStrategy(cf -> connectionName(settings));
-        return f;
+    BrokerConnectionLog brokerConnectionLog(RabbitConnectionDetails connection, BrokerSettings settings,
+            ObjectProvider<Clock> clock) {
+        return new BrokerConnectionLog(connection, connectionName(settings), clock.getIfAvailable(Clock::systemUTC));
     }
 
     /** The name RabbitMQ lists this node's connection under: {@code bourse-web}, -processor or -both. */
+    @Bean
+    ConnectionNameStrategy brokerConnectionName(BrokerSettings settings) {
+        return cf -> connectionName(settings);
+    }
+
     static String connectionName(BrokerSettings settings) {
         return "bourse-" + settings.role().name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * Made as Spring Boot makes its own, by Boot's configurers from the {@code spring.rabbitmq.*} settings,
+     * except that the outbox needs RabbitMQ's confirms and returns whatever {@code spring.rabbitmq.publisher-*}
+     * say. An outage is told once, by {@link BrokerConnectionLog}: the client's driver errors (a reset socket)
+     * and Spring AMQP's "Attempting to connect" at every retry are not (the latter by its logger's level,
+     * application.properties, which keeps its errors).
+     */
+    @Bean(destroyMethod = "destroy")
+    CachingConnectionFactory brokerConnections(RabbitConnectionFactoryBeanConfigurer clientSettings,
+            CachingConnectionFactoryConfigurer cacheSettings, ObjectProvider<ConnectionFactoryCustomizer> customizers,
+            BrokerConnectionLog connectionLog) throws Exception {
+        RabbitConnectionFactoryBean bean = new RabbitConnectionFactoryBean();
+        clientSettings.configure(bean);
+        bean.afterPropertiesSet();
+        ConnectionFactory client = bean.getObject();
+        customizers.orderedStream().forEach(customizer -> customizer.customize(client));
+        client.setExceptionHandler(new QuietDriverErrors());
+        CachingConnectionFactory f = new CachingConnectionFactory(client);
+        cacheSettings.configure(f);
+        f.setPublisherConfirmType(CachingConnectionFactory.ConfirmType.CORRELATED);
+        f.setPublisherReturns(true);
+        f.addConnectionListener(connectionLog);
+        return f;
     }
 
     @Bean

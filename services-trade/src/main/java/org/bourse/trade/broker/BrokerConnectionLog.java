@@ -3,11 +3,13 @@ package org.bourse.trade.broker;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.stream.Collectors;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.amqp.rabbit.connection.Connection;
 import org.springframework.amqp.rabbit.connection.ConnectionListener;
+import org.springframework.boot.amqp.autoconfigure.RabbitConnectionDetails;
 
 import com.rabbitmq.client.ShutdownSignalException;
 
@@ -36,10 +38,14 @@ final class BrokerConnectionLog implements ConnectionListener {
     private Instant backAt;
     private boolean connectedOnce;
 
-    BrokerConnectionLog(BrokerSettings settings, Clock clock) {
-        // The connection's name says which node it is in logs gathered from several.
-        this.broker = settings.addresses() + " (virtual host " + settings.virtualHost() + ", connection "
-                + BrokerConfiguration.connectionName(settings) + ")";
+    /**
+     * @param connection     where the node connects ({@code spring.rabbitmq.*})
+     * @param connectionName the connection's name, which says which node it is in logs gathered from several
+     */
+    BrokerConnectionLog(RabbitConnectionDetails connection, String connectionName, Clock clock) {
+        String virtualHost = connection.getVirtualHost() == null ? "/" : connection.getVirtualHost();
+        this.broker = connection.getAddresses().stream().map(a -> a.host() + ":" + a.port())
+                .collect(Collectors.joining(",")) + " (virtual host " + virtualHost + ", connection " + connectionName + ")";
         this.clock = clock;
     }
 

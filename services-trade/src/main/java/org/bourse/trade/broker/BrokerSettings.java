@@ -7,15 +7,12 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
  * The broker order mode's settings ({@code bourse.trade.broker.*}), documented in docs/configuration.md.
- * Read only when {@code bourse.trade.order-processing=broker}.
+ * Read only when {@code bourse.trade.order-processing=broker}. The connection itself (addresses, credentials,
+ * virtual host, timeouts, TLS) is Spring Boot's {@code spring.rabbitmq.*} ({@link RenamedRabbitSettings}).
  *
  * @param role           what this node does with orders: {@code web} publishes them (and serves pages and
  *                       SOAP) but processes none, {@code processor} processes them and serves nothing,
  *                       {@code both} does both
- * @param addresses      RabbitMQ's {@code host:port}, or several separated by commas (a cluster)
- * @param username       RabbitMQ user
- * @param password       its password
- * @param virtualHost    RabbitMQ virtual host
  * @param queue          the durable queue the orders go through; every node of one deployment names the same
  * @param consumers      threads of a processor node taking orders from the queue
  * @param prefetch       messages RabbitMQ hands each consumer thread ahead of its acknowledgements
@@ -29,17 +26,12 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                       the node that committed them
  * @param retryDelay     how long a consumer waits before it hands back an order whose transaction failed (the
  *                       database unreachable): RabbitMQ then delivers it again
- * @param connectTimeout how long opening a connection to RabbitMQ may take
  * @param queueCheckInterval how often a node that publishes orders reads the queue's depth and consumer count
  *                       (for /config and the gauges, and the warning when orders wait with no consumer)
  */
 @ConfigurationProperties("bourse.trade.broker")
 public record BrokerSettings(
         @DefaultValue("both") Role role,
-        @DefaultValue("127.0.0.1:5672") String addresses,
-        @DefaultValue("guest") String username,
-        @DefaultValue("guest") String password,
-        @DefaultValue("/") String virtualHost,
         @DefaultValue("bourse.orders") String queue,
         @DefaultValue("4") int consumers,
         @DefaultValue("20") int prefetch,
@@ -49,7 +41,6 @@ public record BrokerSettings(
         @DefaultValue("2s") Duration relayInterval,
         @DefaultValue("10s") Duration relayAge,
         @DefaultValue("1s") Duration retryDelay,
-        @DefaultValue("5s") Duration connectTimeout,
         @DefaultValue("10s") Duration queueCheckInterval) {
 
     /** A node's part in order processing. */
@@ -62,18 +53,17 @@ public record BrokerSettings(
     }
 
     public BrokerSettings {
-        if (addresses.isBlank() || queue.isBlank()) {
-            throw new IllegalArgumentException("bourse.trade.broker.addresses and queue must not be empty");
+        if (queue.isBlank()) {
+            throw new IllegalArgumentException("bourse.trade.broker.queue must not be empty");
         }
         if (consumers < 1 || prefetch < 1 || publishBatch < 1 || pendingLimit < 1) {
             throw new IllegalArgumentException("bourse.trade.broker.consumers, prefetch, publish-batch and pending-limit"
                     + " must be at least 1");
         }
-        for (Duration d : new Duration[] {confirmTimeout, relayInterval, relayAge, retryDelay, connectTimeout,
-                queueCheckInterval}) {
+        for (Duration d : new Duration[] {confirmTimeout, relayInterval, relayAge, retryDelay, queueCheckInterval}) {
             if (d.isNegative() || d.isZero()) {
                 throw new IllegalArgumentException("bourse.trade.broker.confirm-timeout, relay-interval, relay-age,"
-                        + " retry-delay, connect-timeout and queue-check-interval must be positive");
+                        + " retry-delay and queue-check-interval must be positive");
             }
         }
     }

@@ -41,7 +41,7 @@ public final class RabbitBroker {
         return LOCAL;
     }
 
-    /** host:port, as bourse.trade.broker.addresses takes it. */
+    /** host:port, as spring.rabbitmq.addresses takes it. */
     public String addresses() {
         return HOST + ":" + PORT;
     }
