@@ -3,9 +3,7 @@ package org.bourse.app;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
-import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.domain.properties.HasName;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
@@ -36,18 +34,9 @@ class ModuleArchitectureTest {
                 .check(SERVER);
     }
 
-    /**
-     * One known exception: {@code org.bourse.web} holds both the web tier's settings, which its feature
-     * packages read, and {@code WebConfiguration}, which wires two of those packages' parts into Spring
-     * MVC. Moving that class into {@code web.system} removes the cycle; it waits for the open branches
-     * that change it (docs/decisions.md), and no other class may add one.
-     */
     @Test
     void noPackagesDependOnEachOther() {
-        slices().matching("org.bourse.(**)").should().beFreeOfCycles()
-                .ignoreDependency(HasName.Predicates.name("org.bourse.web.WebConfiguration"),
-                        DescribedPredicate.alwaysTrue())
-                .check(SERVER);
+        slices().matching("org.bourse.(**)").should().beFreeOfCycles().check(SERVER);
     }
 
     @Test

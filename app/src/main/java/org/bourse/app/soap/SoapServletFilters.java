@@ -1,89 +1,31 @@
 package org.bourse.app.soap;
 
-import java.util.EnumSet;
-import java.util.List;
-import java.util.stream.Collectors;
-
 import jakarta.servlet.DispatcherType;
 
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.config.BeanPostProcessor;
-import org.springframework.boot.security.autoconfigure.web.servlet.SecurityFilterProperties;
-import org.springframework.boot.web.servlet.DelegatingFilterProxyRegistrationBean;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
-import org.springframework.security.config.BeanIds;
-import org.springframework.security.web.SecurityFilterChain;
-import org.springframework.web.filter.DelegatingFilterProxy;
 
 /**
- * What runs around the SOAP servlets (every CXF servlet, whichever module registers it): JAXB's
- * per-request scope ({@link JaxbRequestScope}), and Spring Security for every request but theirs and
- * others no security chain covers ({@link SecurityWhereChainsMatch}). Measurements in docs/benchmarks.md, "Cutting the WSTest path".
+ * What runs around the SOAP servlets only (every CXF servlet, whichever module registers it): JAXB's
+ * per-request scope ({@link JaxbRequestScope}). Measurements in docs/benchmarks.md, "Cutting the WSTest path".
+ * Which requests pass Spring Security is decided for every request, SOAP or not, in org.bourse.app.security.
  */
 @Configuration(proxyBeanMethods = false)
 class SoapServletFilters {
-
-    /** Spring Boot's own registration of Spring Security's filter, replaced by {@link #securityWhereChainsMatch}. */
-    static final String BOOT_SECURITY_REGISTRATION = "securityFilterChainRegistration";
 
     @Bean
     FilterRegistrationBean<JaxbRequestScope> jaxbRequestScope(ObjectProvider<ServletRegistrationBean<?>> servlets) {
         FilterRegistrationBean<JaxbRequestScope> registration = new FilterRegistrationBean<>(new JaxbRequestScope());
         registration.setName("jaxbRequestScope");
-        registration.setServletRegistrationBeans(soapServlets(servlets));
+        registration.setServletRegistrationBeans(SoapServlets.of(servlets));
         // Also on the dispatch that carries a body received in the background (org.bourse.app.http).
         registration.setDispatcherTypes(DispatcherType.REQUEST, DispatcherType.ASYNC);
         // Innermost, right before the servlet.
         registration.setOrder(Ordered.LOWEST_PRECEDENCE);
         return registration;
-    }
-
-    /** Switches Spring Boot's registration of Spring Security's filter off; {@link #securityWhereChainsMatch} takes its place. */
-    @Bean
-    static BeanPostProcessor bootSecurityRegistrationOff() {
-        return new BeanPostProcessor() {
-            @Override
-            public Object postProcessBeforeInitialization(Object bean, String name) {
-                if (bean instanceof DelegatingFilterProxyRegistrationBean registration
-                        && BOOT_SECURITY_REGISTRATION.equals(name)) {
-                    registration.setEnabled(false);
-                }
-                return bean;
-            }
-        };
-    }
-
-    /** Spring Security's filter, registered as Spring Boot would (name, order, dispatcher types), skipped where it has no work. */
-    @Bean
-    FilterRegistrationBean<SecurityWhereChainsMatch> securityWhereChainsMatch(
-            ObjectProvider<SecurityFilterProperties> settings, ObjectProvider<ServletRegistrationBean<?>> servlets,
-            ObjectProvider<SecurityFilterChain> chains) {
-        // Spring Boot's settings (spring.security.filter.*); absent only where no servlet container runs.
-        SecurityFilterProperties properties = settings.getIfAvailable(SecurityFilterProperties::new);
-        DelegatingFilterProxy security = new DelegatingFilterProxy(BeanIds.SPRING_SECURITY_FILTER_CHAIN) {
-            @Override
-            protected void initFilterBean() {
-                // As Spring Boot's registration: look the chain up (in the servlet context's application
-                // context) on the first request, not while the server starts.
-            }
-        };
-        FilterRegistrationBean<SecurityWhereChainsMatch> registration = new FilterRegistrationBean<>(
-                new SecurityWhereChainsMatch(security, () -> soapServlets(servlets).stream()
-                        .map(ServletRegistrationBean::getServletName).collect(Collectors.toSet()),
-                        () -> chains.orderedStream().toList()));
-        registration.setName(BeanIds.SPRING_SECURITY_FILTER_CHAIN);
-        registration.setOrder(properties.getOrder());
-        EnumSet<DispatcherType> types = EnumSet.noneOf(DispatcherType.class);
-        properties.getDispatcherTypes().forEach(type -> types.add(DispatcherType.valueOf(type.name())));
-        registration.setDispatcherTypes(types);
-        return registration;
-    }
-
-    private static List<ServletRegistrationBean<?>> soapServlets(ObjectProvider<ServletRegistrationBean<?>> servlets) {
-        return SoapServlets.of(servlets);
     }
 }

@@ -9,10 +9,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 import org.bourse.dal.DataAccessFailure;
-import org.bourse.dal.scenario.ClusterRuns;
 import org.bourse.dal.scenario.ClusterTotals;
 import org.bourse.dal.scenario.NodeCounts;
 import org.bourse.dal.trade.RunStatistics;
+import org.bourse.trade.scenario.ClusterStatistics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
@@ -20,7 +20,7 @@ import org.springframework.context.SmartLifecycle;
 /**
  * The scenario requests of every node on the shared database. Requests count in this node's memory as in
  * node scope (no database write on the request path); every {@code flushInterval} a thread adds what was
- * counted to this node's row of the current run ({@link ClusterRuns}), and learns from the answer whether
+ * counted to this node's row of the current run ({@link ClusterStatistics}), and learns from the answer whether
  * a reset through another node started a new run (then this node starts it too). A snapshot first waits
  * until every other node that is alive has flushed once more, so that it counts every request completed
  * before it was asked; a node that has not flushed for three intervals is taken as gone, and its counts
@@ -33,7 +33,7 @@ final class ClusterScope implements RunScope, SmartLifecycle {
     /** Flushes missed before a node counts as gone. */
     private static final int MISSED_FLUSHES = 3;
 
-    private final ClusterRuns runs;
+    private final ClusterStatistics runs;
     private final NodeCounters local;
     private final Duration flushInterval;
     /** This process's row: a restarted node is a new row, and the killed one's counts stay. */
@@ -47,7 +47,7 @@ final class ClusterScope implements RunScope, SmartLifecycle {
     private boolean failing;
     private volatile boolean running;
 
-    ClusterScope(ClusterRuns runs, NodeCounters local, Duration flushInterval) {
+    ClusterScope(ClusterStatistics runs, NodeCounters local, Duration flushInterval) {
         this.runs = runs;
         this.local = local;
         this.flushInterval = flushInterval;

@@ -5,10 +5,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.Supplier;
 
-import org.bourse.dal.scenario.ClusterRuns;
 import org.bourse.dal.scenario.NodeCounts;
 import org.bourse.dal.trade.RunStatistics;
 import org.bourse.trade.TradeException;
+import org.bourse.trade.scenario.ClusterStatistics;
 
 /**
  * What this node's scenario requests did: since the last reset (node scope), or since the last flush to
@@ -20,9 +20,9 @@ final class NodeCounters {
         // the shared table's per-action columns follow this enum's order
         List<String> names = java.util.Arrays.stream(ScenarioAction.values())
                 .map(a -> a.name().toLowerCase(java.util.Locale.ROOT)).toList();
-        if (!names.equals(ClusterRuns.PERFORMED)) {
+        if (!names.equals(ClusterStatistics.PERFORMED)) {
             throw new IllegalStateException("ScenarioAction " + names + " and scenario_node's columns "
-                    + ClusterRuns.PERFORMED + " differ");
+                    + ClusterStatistics.PERFORMED + " differ");
         }
     }
 

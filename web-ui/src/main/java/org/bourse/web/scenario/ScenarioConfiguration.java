@@ -1,8 +1,7 @@
 package org.bourse.web.scenario;
 
-import org.bourse.dal.scenario.ClusterRuns;
+import org.bourse.trade.scenario.ClusterStatistics;
 import org.bourse.web.WebSettings;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -24,14 +23,13 @@ class ScenarioConfiguration {
     static class Cluster {
 
         @Bean
-        ClusterScope clusterScope(WebSettings settings, ObjectProvider<ClusterRuns> clusterRuns) {
-            ClusterRuns runs = clusterRuns.getIfAvailable();
-            if (runs == null) {
+        ClusterScope clusterScope(WebSettings settings, ClusterStatistics shared) {
+            if (!shared.available()) {
                 throw new IllegalStateException(SCOPE + "=cluster keeps the counts in the shared database, and this"
                         + " node has none (bourse.trade.access=web-services): use node here, and verify the run on"
                         + " a node with bourse.trade.access=in-process");
             }
-            return new ClusterScope(runs, new NodeCounters(settings.scenarioMaxTrackedOrders()),
+            return new ClusterScope(shared, new NodeCounters(settings.scenarioMaxTrackedOrders()),
                     settings.scenarioStatisticsFlush());
         }
 

@@ -41,7 +41,7 @@ public final class ActionDispatch extends RequestMappingHandlerMapping {
     }
 
     /** Boot's hook that makes the application's request mapping dispatch {@code /app} on {@code action}. */
-    public static WebMvcRegistrations forDayTraderActions() {
+    static WebMvcRegistrations forDayTraderActions() {
         return new WebMvcRegistrations() {
             @Override
             public RequestMappingHandlerMapping getRequestMappingHandlerMapping() {

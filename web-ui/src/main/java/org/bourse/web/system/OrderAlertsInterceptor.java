@@ -20,18 +20,18 @@ import org.springframework.web.servlet.ModelAndView;
  * its confirmation page as in DayTrader. Off with {@code bourse.web.display-order-alerts=false}. The services
  * answer it with one connection and one indexed read, writing only when there are alerts to take.
  */
-public final class OrderAlertsInterceptor implements HandlerInterceptor {
+final class OrderAlertsInterceptor implements HandlerInterceptor {
 
     /** The model attribute naming the logged-in user; absent when nobody is. */
-    public static final String LOGGED_IN_USER = "loggedInUser";
+    static final String LOGGED_IN_USER = "loggedInUser";
     /** The model attribute the layout's alert table reads. */
-    public static final String CLOSED_ORDERS = "closedOrders";
+    static final String CLOSED_ORDERS = "closedOrders";
 
     private final TradeServices trade;
     private final RuntimeSettings settings;
     private final Formats formats;
 
-    public OrderAlertsInterceptor(TradeServices trade, RuntimeSettings settings, Formats formats) {
+    OrderAlertsInterceptor(TradeServices trade, RuntimeSettings settings, Formats formats) {
         this.trade = trade;
         this.settings = settings;
         this.formats = formats;

@@ -18,13 +18,13 @@ import org.thymeleaf.templatemode.TemplateMode;
  * {@code <a href="app?action=sell&holdingID=} and {@code "}, and Thymeleaf's own {@code th:href} would
  * write {@code &amp;}. Only a whole number is accepted, so nothing but digits is ever written unescaped.
  */
-public final class SellLinkDialect extends AbstractProcessorDialect {
+final class SellLinkDialect extends AbstractProcessorDialect {
 
-    public static final String PREFIX = "bourse";
+    static final String PREFIX = "bourse";
     /** The link's target up to the holding id: the scripts' left boundary, less {@code <a href="}. */
-    public static final String SELL_HREF = "app?action=sell&holdingID=";
+    static final String SELL_HREF = "app?action=sell&holdingID=";
 
-    public SellLinkDialect() {
+    SellLinkDialect() {
         super("Bourse", PREFIX, 1000);
     }
 

@@ -21,10 +21,10 @@ import org.thymeleaf.spring6.view.ThymeleafViewResolver;
  * with a {@code Content-Length} (pages larger than the buffer still leave as it fills). A page whose
  * template fails is not half-sent either: nothing has left when the error page is chosen.
  */
-public final class WholePageView extends ThymeleafView {
+final class WholePageView extends ThymeleafView {
 
     /** Makes every view of the application's Thymeleaf resolver a whole-page view. */
-    public static BeanPostProcessor onThymeleafResolver() {
+    static BeanPostProcessor onThymeleafResolver() {
         return new BeanPostProcessor() {
             @Override
             public Object postProcessBeforeInitialization(Object bean, String beanName) {

@@ -1,11 +1,8 @@
-package org.bourse.web;
+package org.bourse.web.system;
 
-import org.bourse.web.system.ActionDispatch;
-import org.bourse.web.system.Formats;
-import org.bourse.web.system.OrderAlertsInterceptor;
-import org.bourse.web.system.SellLinkDialect;
-import org.bourse.web.system.WholePageView;
 import org.bourse.trade.TradeServices;
+import org.bourse.web.RuntimeSettings;
+import org.bourse.web.WebSettings;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.webmvc.autoconfigure.WebMvcRegistrations;
@@ -15,8 +12,9 @@ import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
 /**
- * The web tier's settings, the alert table added to logged-in pages, the sell-link dialect, pages sent
- * whole, and DayTrader's {@code /app?action=…} dispatched by one lookup.
+ * The web tier's wiring into Spring MVC and Thymeleaf: its settings, the alert table added to logged-in
+ * pages, the sell-link dialect, pages sent whole, and DayTrader's {@code /app?action=…} dispatched by one
+ * lookup (docs/request-path.md lists where each sits on a page's path).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(WebSettings.class)

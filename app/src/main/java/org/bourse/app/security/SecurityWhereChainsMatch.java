@@ -1,4 +1,4 @@
-package org.bourse.app.soap;
+package org.bourse.app.security;
 
 import java.io.IOException;
 import java.util.List;
