@@ -40,6 +40,11 @@ public final class ProcessTree implements CpuGroup {
         return new ProcessTree(List.of(pid), false);
     }
 
+    /** The load generator: this JVM (Gatling runs in it), without the servers it started. */
+    public static ProcessTree loadGenerator() {
+        return alone(ProcessHandle.current().pid());
+    }
+
     public List<Long> roots() {
         return roots;
     }

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.bourse.bench.Methodology;
+import org.bourse.bench.run.Methodology;
 
 /**
  * One published method, run whole.

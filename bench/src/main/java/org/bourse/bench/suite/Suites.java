@@ -2,7 +2,7 @@ package org.bourse.bench.suite;
 
 import java.util.List;
 
-import org.bourse.bench.Methodology;
+import org.bourse.bench.run.Methodology;
 
 /** The suites there are (docs/benchmarks.md, "Suites"). */
 public final class Suites {

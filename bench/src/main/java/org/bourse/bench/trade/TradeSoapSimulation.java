@@ -14,11 +14,11 @@ import static org.bourse.bench.trade.TradeEnvelopes.envelope;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import org.bourse.bench.Acknowledgements;
-import org.bourse.bench.Iterations;
-import org.bourse.bench.LoadProtocol;
-import org.bourse.bench.OrderLatencies;
-import org.bourse.bench.RunSettings;
+import org.bourse.bench.run.Acknowledgements;
+import org.bourse.bench.run.Iterations;
+import org.bourse.bench.run.LoadProtocol;
+import org.bourse.bench.run.OrderLatencies;
+import org.bourse.bench.run.RunSettings;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.CheckBuilder;

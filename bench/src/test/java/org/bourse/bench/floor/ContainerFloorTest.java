@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import org.bourse.bench.cli.CommandLines;
 import org.bourse.bench.wstest.WsTestSimulation;
 import org.bourse.testing.server.BourseProcess;
 import org.bourse.testing.server.Repository;
@@ -110,12 +111,20 @@ class ContainerFloorTest {
                 .hasMessage("--capture-from takes Bourse's http:// address, not 'ftp://x'");
         assertThatThrownBy(() -> FloorCommand.parse(new String[] {"--container", "jetty", "--capture-from", "http://x",
                 "--port", "70000"})).hasMessage("--port must be a number from 0 to 65535, not '70000'");
-        assertThat(FloorCommand.parse(new String[] {"--help"})).isNull();
+        assertThat(FloorCommand.parse(new String[] {"--help"})).isEmpty();
+    }
+
+    @Test
+    void theHelpListsEveryOption() {
+        String help = CommandLines.help(new FloorCommandLine());
+        assertThat(CommandLines.optionNames(new FloorCommandLine())).contains("--container", "--capture-from", "--port",
+                "--write-buffer", "--help").allSatisfy(name -> assertThat(help).contains(name));
+        assertThat(help).contains("Usage: bench/floor --container tomcat|jetty", "(127.0.0.1)", "(50)");
     }
 
     private static FloorSettings settings(Container container, String bourseUrl) {
         return FloorCommand.parse(new String[] {"--container", container.name(), "--capture-from", bourseUrl,
-                "--requests", REQUESTS.toString(), "--threads", "4"});
+                "--requests", REQUESTS.toString(), "--threads", "4"}).orElseThrow();
     }
 
     private HttpResponse<byte[]> post(String url, Path file) throws IOException, InterruptedException {

@@ -1,0 +1,276 @@
+package org.bourse.bench.compare;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.bourse.bench.cli.ExitStatus;
+import org.bourse.bench.gatling.GatlingRunner;
+import org.bourse.bench.gatling.GatlingTimeline;
+import org.bourse.bench.gatling.Measurement;
+import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.Workload;
+import org.bourse.bench.machine.CpuGroup;
+import org.bourse.bench.machine.CpuSampler;
+import org.bourse.bench.machine.Machine;
+import org.bourse.bench.machine.ProcStat;
+import org.bourse.bench.machine.ProcessTree;
+import org.bourse.bench.run.Acknowledgements;
+import org.bourse.bench.run.RunSettings;
+import org.bourse.bench.server.ServerSettings;
+import org.bourse.bench.server.TradeChecks;
+
+/**
+ * One comparison once its targets are up: the warm-up of each, the interleaved rounds, the run check of
+ * each after a Trade workload, and the medians and ratios, all written into the summary document.
+ */
+final class CompareRun {
+
+    private final GatlingRunner gatling;
+    private final PrintStream out;
+    private final CompareOptions o;
+    private final Workload w;
+    private final Path folder;
+    private final Map<String, CompareTarget> targets;
+    private final Map<String, CpuGroup> groups = new LinkedHashMap<>();
+    private final RunSettings base;
+    private final CompareProfiling profiling;
+    private final StringBuilder profileMarkdown = new StringBuilder();
+
+    CompareRun(GatlingRunner gatling, PrintStream out, CompareOptions o, Path folder, Map<String, CompareTarget> targets) {
+        this.gatling = gatling;
+        this.out = out;
+        this.o = o;
+        this.w = o.workload();
+        this.folder = folder;
+        this.targets = new LinkedHashMap<>();
+        this.targets.put("A", targets.get("A"));
+        this.targets.put("B", targets.get("B"));
+        this.targets.forEach((name, t) -> groups.put(name, t.cpu()));
+        groups.put("load", ProcessTree.loadGenerator());
+        // at A's URL until each run is pointed at its target
+        this.base = o.load().run(w, this.targets.get("A").url(), o.requests().wstest(),
+                Long.toString(System.currentTimeMillis(), 36), folder);
+        this.profiling = CompareProfiling.of(o.profile(), this.targets, out);
+    }
+
+    /** The protocol of the load: one for both targets, or each target's. */
+    private String protocols() {
+        String a = RunSettings.protocol(targets.get("A").url(), targets.get("A").http2());
+        String b = RunSettings.protocol(targets.get("B").url(), targets.get("B").http2());
+        return a.equals(b) ? a : "A over " + a + ", B over " + b;
+    }
+
+    /** Each target's layer table in markdown, when the runs were profiled (after {@link #run}). */
+    String profileMarkdown() {
+        return profileMarkdown.toString();
+    }
+
+    int run(Map<String, Object> doc) throws IOException {
+        Map<String, Object> described = new LinkedHashMap<>();
+        targets.forEach((name, t) -> {
+            Map<String, Object> d = t.describe();
+            d.put("settings", ServerSettings.read(t.url(), o.admin()));
+            described.put(name, d);
+        });
+        doc.put("targets", described);
+        Map<String, Object> loadDoc = new LinkedHashMap<>();
+        loadDoc.put("tool", "Gatling (bench/load's workloads), in the bench/compare JVM");
+        loadDoc.put("description", GatlingRunner.describeLoad(base) + ", " + protocols());
+        loadDoc.put("users", base.users());
+        loadDoc.put("method", base.method().name().toLowerCase(Locale.ROOT));
+        loadDoc.put("rampSeconds", base.ramp().toSeconds());
+        loadDoc.put("durationSeconds", base.duration().toSeconds());
+        loadDoc.put("count", base.count());
+        loadDoc.put("thinkSeconds", base.think().toMillis() / 1000.0);
+        loadDoc.put("cpus", Machine.allowedCpus(ProcessHandle.current().pid()));
+        loadDoc.put("maxForeignCores", o.maxForeign());
+        doc.put("load", loadDoc);
+        doc.put("rounds", o.rounds());
+        doc.put("order", o.order());
+
+        Map<String, TradeChecks> checks = new LinkedHashMap<>();
+        Map<String, Long> lastOrderBefore = new LinkedHashMap<>();
+        if (w.trade() && o.admin().checks()) {
+            for (Map.Entry<String, CompareTarget> t : targets.entrySet()) {
+                TradeChecks c = new TradeChecks(t.getValue().url(), o.admin());
+                if (o.admin().reset()) {
+                    out.println("bench/compare: resetting Trade on " + t.getKey() + " ...");
+                    c.reset();
+                }
+                checks.put(t.getKey(), c);
+                lastOrderBefore.put(t.getKey(), c.highestOrderId());
+            }
+        }
+
+        Map<String, Object> warmups = new LinkedHashMap<>();
+        doc.put("warmup", warmups);
+        for (String name : targets.keySet()) {
+            Map<String, Object> warm = warmUp(name);
+            warmups.put(name, warm);
+            if (warm.get("failure") != null) {
+                doc.put("failure", "warm-up of " + name + ": " + warm.get("failure"));
+                out.println("bench/compare: FAILED: " + doc.get("failure"));
+                return ExitStatus.FAILED_REQUESTS;
+            }
+        }
+
+        List<Map<String, Object>> runs = new ArrayList<>();
+        doc.put("runs", runs);
+        List<String> order = o.order();
+        for (int i = 0; i < order.size(); i++) {
+            runs.add(measure(order.get(i), i / 2 + 1));
+        }
+        Map<String, Object> profile = profiling.finish(folder, profileMarkdown);
+        if (profile != null) {
+            doc.put("profile", profile);
+        }
+
+        int status = ExitStatus.OK;
+        for (Map.Entry<String, TradeChecks> c : checks.entrySet()) {
+            Map<String, Object> result = check(c.getKey(), c.getValue(), lastOrderBefore.get(c.getKey()));
+            @SuppressWarnings("unchecked")
+            Map<String, Object> target = (Map<String, Object>) described.get(c.getKey());
+            target.put("checks", result);
+            if (!Boolean.TRUE.equals(result.get("passed"))) {
+                status = ExitStatus.CHECK_FAILED;
+            }
+        }
+        Map<String, Object> results = CompareMedians.of(runs);
+        doc.put("medians", results.get("medians"));
+        doc.put("ratio", results.get("ratio"));
+        if (status == ExitStatus.OK && results.get("ratio") == null) {
+            out.println("bench/compare: no round had both runs usable (see the runs' 'excluded'): no ratio");
+            return ExitStatus.NO_USABLE_ROUND;
+        }
+        return status;
+    }
+
+    /** Slices of load until throughput is steady or the bound is reached. */
+    private Map<String, Object> warmUp(String name) throws IOException {
+        CompareTarget t = targets.get(name);
+        List<Double> rates = new ArrayList<>();
+        List<Map<String, Object>> slices = new ArrayList<>();
+        Map<String, Object> warm = new LinkedHashMap<>();
+        warm.put("slices", slices);
+        long start = System.nanoTime();
+        Steadiness steadiness = o.steadiness();
+        Warmup rule = o.warmup();
+        boolean steady = rule.maxSeconds() == 0;
+        for (int n = 1; (!steady || (System.nanoTime() - start) / 1e9 < rule.minSeconds())
+                && (System.nanoTime() - start) / 1e9 < rule.maxSeconds(); n++) {
+            Path sliceFolder = folder.resolve(name).resolve("warmup").resolve(String.format(Locale.ROOT, "slice-%02d", n));
+            RunSettings s = base.at(t.url(), t.http2()).lasting(n == 1 ? base.ramp() : Duration.ZERO,
+                    Duration.ofSeconds(rule.sliceSeconds())).inFolder(sliceFolder.toAbsolutePath().toString());
+            Measurement level = gatling.measure(w, s, sliceFolder, "warm-up " + name + " #" + n);
+            Summary.Row g = level.summary().global();
+            Map<String, Object> slice = new LinkedHashMap<>();
+            slice.put("slice", n);
+            slice.put("throughput", g.throughput());
+            slice.put("requests", g.count());
+            slice.put("errors", g.ko());
+            slices.add(slice);
+            if (g.ko() > 0) {
+                warm.put("failure", g.ko() + " failed requests: " + level.summary().errors());
+                break;
+            }
+            // A slice without a completed request (a slow first start of the load generator) is not steady;
+            // a server that never answers shows in the measured runs, which are then left out.
+            rates.add(g.throughput());
+            steady = steadiness.steady(rates);
+        }
+        warm.put("steady", steady);
+        warm.put("seconds", Math.round((System.nanoTime() - start) / 1e9));
+        warm.put("boundSeconds", rule.maxSeconds());
+        warm.put("minSeconds", rule.minSeconds());
+        warm.put("sliceSeconds", rule.sliceSeconds());
+        warm.put("rule", rule.rule());
+        if (!steady && warm.get("failure") == null) {
+            out.println("bench/compare: warm-up of " + name + " not steady after " + rule.maxSeconds()
+                    + " s (--warmup-max): measuring anyway; the report says so");
+        }
+        return warm;
+    }
+
+    private Map<String, Object> measure(String name, int round) throws IOException {
+        CompareTarget t = targets.get(name);
+        Path runFolder = folder.resolve(name).resolve("round-" + round);
+        RunSettings s = base.at(t.url(), t.http2()).inFolder(runFolder.toAbsolutePath().toString());
+        Measurement level;
+        CpuSampler.Window window;
+        try (CpuSampler sampler = new CpuSampler(groups)) {
+            level = profiling.around(name, runFolder, () -> gatling.measure(w, s, runFolder, "round " + round + " " + name));
+            window = sampler.stop();
+        }
+        Summary.Row g = level.summary().global();
+        Map<String, Long> ticks = window.cpuTicks();
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("target", name);
+        r.put("round", round);
+        r.put("requests", g.count());
+        r.put("errors", g.ko());
+        r.put("throughput", g.throughput());
+        r.put("p50", g.p50());
+        r.put("p99", g.p99());
+        boolean cpuKnown = !groups.get(name).unknown();
+        r.put("cpuPerRequestUs", cpuKnown && g.count() > 0
+                ? Math.round(ticks.get(name) * (1e6 / ProcStat.TICKS_PER_SECOND) / g.count() * 10) / 10.0 : null);
+        r.put("rssMb", cpuKnown ? window.peakRssKb().get(name) / 1024 : null);
+        double seconds = window.seconds();
+        r.put("seconds", Math.round(seconds * 10) / 10.0);
+        r.put("targetCores", round3(ticks.get(name) / (double) ProcStat.TICKS_PER_SECOND / seconds));
+        r.put("loadCores", round3(ticks.get("load") / (double) ProcStat.TICKS_PER_SECOND / seconds));
+        r.put("foreignCores", round3(window.foreignCores()));
+        r.put("stealCores", round3(window.stealCores()));
+        String excluded = null;
+        if (g.count() == 0) {
+            excluded = "no request completed";
+        } else if (g.ko() > 0) {
+            excluded = g.ko() + " failed requests";
+        } else if (base.count() > 0 && level.summary().answered(w.lastStep()) < base.count()) {
+            excluded = level.summary().answered(w.lastStep()) + " of the " + base.count() + " iterations done within "
+                    + base.duration().toSeconds() + " s (--duration)";
+        } else if (window.foreignCores() > o.maxForeign()) {
+            excluded = String.format(Locale.ROOT, "foreign CPU %.2f cores > %.2f (--max-foreign)", window.foreignCores(),
+                    o.maxForeign());
+        }
+        r.put("excluded", excluded);
+        r.put("errorMessages", level.summary().errors());
+        r.put("latencyPercentiles", GatlingTimeline.percentiles(level.report()));
+        r.put("timeline", GatlingTimeline.read(level.report()));
+        r.put("cpuTimeline", window.timeline());
+        r.put("gatlingReport", level.report() == null ? null : folder.relativize(level.report()).resolve("index.html").toString());
+        out.printf(Locale.ROOT, "bench/compare: round %d %s: %.1f req/s, p50 %d ms, p99 %d ms, %s µs CPU/req, foreign %.2f"
+                + " cores%s%n", round, name, g.throughput(), g.p50(), g.p99(), r.get("cpuPerRequestUs"),
+                window.foreignCores(), excluded == null ? "" : " — EXCLUDED: " + excluded);
+        return r;
+    }
+
+    private Map<String, Object> check(String name, TradeChecks c, long since) throws IOException {
+        Map<String, Object> result = new LinkedHashMap<>();
+        result.put("ran", true);
+        try {
+            TradeChecks.Result r = c.check(w.name().equals("scenario"), since,
+                    Acknowledgements.read(folder.resolve(name)));
+            result.put("passed", r.passed());
+            result.put("violations", r.violations());
+            result.put("server", r.server());
+            out.println("bench/compare: run check of " + name + (r.passed() ? ": passed" : ": FAILED " + r.violations()));
+        } catch (IOException e) {
+            result.put("passed", false);
+            result.put("violations", List.of("cannot run the run check: " + e.getMessage()));
+            out.println("bench/compare: FAILED: cannot run the run check of " + name + ": " + e.getMessage());
+        }
+        return result;
+    }
+
+    private static double round3(double v) {
+        return Double.isFinite(v) ? Math.round(v * 1000) / 1000.0 : 0;
+    }
+}
