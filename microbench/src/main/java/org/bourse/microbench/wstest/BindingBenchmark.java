@@ -43,7 +43,7 @@ public class BindingBenchmark {
                 "EchoList-20", "EchoList-100", "EchoList-500",
                 "EchoSynthetic-1K", "EchoSynthetic-10K", "EchoSynthetic-100K",
                 "GetOrder"})
-        public String payload;
+        public String request;
 
         MessageBinding codec;
         Payload message;
@@ -51,7 +51,7 @@ public class BindingBenchmark {
         @Setup
         public void setUp() {
             codec = binding.create();
-            message = new Payloads().payload(payload);
+            message = new Payloads().payload(request);
         }
     }
 
@@ -68,7 +68,7 @@ public class BindingBenchmark {
                 "EchoListResponse-20", "EchoListResponse-100", "EchoListResponse-500",
                 "EchoSyntheticResponse-1K", "EchoSyntheticResponse-10K", "EchoSyntheticResponse-100K",
                 "GetOrderResponse-20", "GetOrderResponse-100", "GetOrderResponse-500"})
-        public String payload;
+        public String response;
 
         MessageBinding codec;
         Payload message;
@@ -77,7 +77,7 @@ public class BindingBenchmark {
         @Setup
         public void setUp() {
             codec = binding.create();
-            message = new Payloads().payload(payload);
+            message = new Payloads().payload(response);
             out = new ByteArrayOutputStream(2 * message.xml().length + 1024);
         }
     }

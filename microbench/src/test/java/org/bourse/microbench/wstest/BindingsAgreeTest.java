@@ -76,8 +76,8 @@ class BindingsAgreeTest {
 
     @Test
     void theBenchmarkRunsEveryBindingAndPayload() throws Exception {
-        assertThat(paramValues(BindingBenchmark.Request.class, "payload")).containsExactlyElementsOf(Payloads.REQUESTS);
-        assertThat(paramValues(BindingBenchmark.Response.class, "payload")).containsExactlyElementsOf(Payloads.RESPONSES);
+        assertThat(paramValues(BindingBenchmark.Request.class, "request")).containsExactlyElementsOf(Payloads.REQUESTS);
+        assertThat(paramValues(BindingBenchmark.Response.class, "response")).containsExactlyElementsOf(Payloads.RESPONSES);
         List<String> bindings = Arrays.stream(BindingName.values()).map(Enum::name).toList();
         assertThat(paramValues(BindingBenchmark.Request.class, "binding")).containsExactlyElementsOf(bindings);
         assertThat(paramValues(BindingBenchmark.Response.class, "binding")).containsExactlyElementsOf(bindings);
