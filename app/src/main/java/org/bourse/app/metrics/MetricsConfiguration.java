@@ -2,7 +2,6 @@ package org.bourse.app.metrics;
 
 import java.util.Set;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletRequest;
@@ -55,8 +54,7 @@ class MetricsConfiguration {
     @Bean
     FilterRegistrationBean<ServerHttpObservationFilter> webMvcObservationFilter(ObservationRegistry observations,
             ServerRequestObservationConvention convention, ObjectProvider<ServletRegistrationBean<?>> servlets) {
-        Supplier<Set<String>> soapServlets = () -> SoapServlets.of(servlets).stream()
-                .map(ServletRegistrationBean::getServletName).collect(Collectors.toUnmodifiableSet());
+        Supplier<Set<String>> soapServlets = () -> SoapServlets.names(servlets);
         ServerHttpObservationFilter filter = new ServerHttpObservationFilter(observations, convention) {
             private volatile Set<String> soap;
 

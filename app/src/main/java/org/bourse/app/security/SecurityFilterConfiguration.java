@@ -1,7 +1,6 @@
 package org.bourse.app.security;
 
 import java.util.EnumSet;
-import java.util.stream.Collectors;
 
 import jakarta.servlet.DispatcherType;
 
@@ -59,8 +58,7 @@ class SecurityFilterConfiguration {
             }
         };
         FilterRegistrationBean<SecurityWhereChainsMatch> registration = new FilterRegistrationBean<>(
-                new SecurityWhereChainsMatch(security, () -> SoapServlets.of(servlets).stream()
-                        .map(ServletRegistrationBean::getServletName).collect(Collectors.toSet()),
+                new SecurityWhereChainsMatch(security, () -> SoapServlets.names(servlets),
                         () -> chains.orderedStream().toList()));
         registration.setName(BeanIds.SPRING_SECURITY_FILTER_CHAIN);
         registration.setOrder(properties.getOrder());

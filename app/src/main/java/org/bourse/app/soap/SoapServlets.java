@@ -1,6 +1,8 @@
 package org.bourse.app.soap;
 
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.apache.cxf.transport.servlet.AbstractHTTPServlet;
 import org.springframework.beans.factory.ObjectProvider;
@@ -14,5 +16,10 @@ public final class SoapServlets {
 
     public static List<ServletRegistrationBean<?>> of(ObjectProvider<ServletRegistrationBean<?>> servlets) {
         return servlets.orderedStream().filter(s -> s.getServlet() instanceof AbstractHTTPServlet).toList();
+    }
+
+    /** Their names, as a request's servlet mapping gives them: how the filters for every request tell a SOAP request. */
+    public static Set<String> names(ObjectProvider<ServletRegistrationBean<?>> servlets) {
+        return of(servlets).stream().map(ServletRegistrationBean::getServletName).collect(Collectors.toUnmodifiableSet());
     }
 }
