@@ -49,8 +49,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * The Trade services' rules, checked through {@link TradeServices} and the rows they leave, on every
  * database and in every access and processing mode: one subclass per combination. Each test starts
  * from the seeded population (200 users, 100 quotes, seed 7) and ends with invariants I1–I8 holding.
- * It lives next to the services, which it runs in process on H2, PostgreSQL and MariaDB with sync and
- * async order processing; app runs it once more over SOAP (its {@code WebServicesH2TradeServicesTest},
+ * It lives next to the services, which it runs in process on H2, PostgreSQL and MariaDB with sync, async
+ * and broker order processing; app runs it once more over SOAP (its {@code WebServicesH2TradeServicesTest},
  * through this module's test jar).
  */
 abstract class TradeServicesContract {

@@ -2,7 +2,7 @@ package org.bourse.app.metrics;
 
 import java.util.function.ToDoubleFunction;
 
-import org.bourse.trade.OrderBacklog;
+import org.bourse.trade.orders.OrderBacklog;
 
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;

@@ -12,25 +12,24 @@ import org.bourse.dal.trade.MarketStore;
 import org.bourse.dal.trade.OrderStore;
 import org.bourse.dal.trade.QuoteStore;
 import org.bourse.dal.trade.RunStatisticsStore;
-import org.bourse.trade.BrokerQueue;
-import org.bourse.trade.OrderBacklog;
-import org.bourse.trade.PendingOrders;
 import org.bourse.trade.TradeServices;
 import org.bourse.trade.TradeSettings;
+import org.bourse.trade.orders.OrderFlow;
+import org.bourse.trade.orders.OrderProcessor;
+import org.bourse.trade.orders.OrderTransactions;
+import org.bourse.trade.orders.PriceImpact;
 import org.bourse.trade.passwords.PasswordSettings;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
-import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.DependsOn;
-import org.springframework.context.event.EventListener;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /**
- * The in-process Trade services (access mode {@code in-process}, the default). The order flow is the
- * variant {@code bourse.trade.order-processing} names, picked here once.
+ * The in-process Trade services (access mode {@code in-process}, the default). What happens to the orders
+ * they place is org.bourse.trade.orders' (the order flow {@code bourse.trade.order-processing} names).
  */
 @Configuration(proxyBeanMethods = false)
 // Anything but web-services: a misspelt mode then fails where TradeSettings binds it, with Boot's report
@@ -54,39 +53,16 @@ class InProcessTradeConfiguration {
                 settings.maxQuoteSymbols());
     }
 
+    /** The quote move a processed order makes (org.bourse.trade.orders). */
     @Bean
-    OrderProcessor orderProcessor(AccountStore accounts, HoldingStore holdings, OrderStore orders,
-            QuoteOperations quotes, TradeSettings settings, ObjectProvider<Clock> clock) {
-        return new OrderProcessor(accounts, holdings, orders, quotes, clock.getIfAvailable(Clock::systemUTC),
-                settings.allowMargin());
+    PriceImpact priceImpact(QuoteOperations quotes) {
+        return quotes::moveAfterTrade;
     }
 
+    /** How the order processing's own transactions run (org.bourse.trade.orders): as every operation here. */
     @Bean
-    OpenOrders openOrders(OrderStore orders, AccountStore accounts, OrderProcessor processor, Transactions tx,
-            ResetGate gate) {
-        return new OpenOrders(orders, accounts, processor, tx, gate);
-    }
-
-    /** broker: the queue comes from org.bourse.trade.broker, which is active in that mode only. */
-    @Bean
-    OrderFlow orderFlow(OrderStore orders, OrderProcessor processor, OpenOrders openOrders, TradeSettings settings,
-            ObjectProvider<OrderQueue> brokerQueue) {
-        return switch (settings.orderProcessing()) {
-            case SYNC -> new SyncOrderFlow(processor);
-            case ASYNC -> new AsyncOrderFlow(orders, openOrders, settings.asyncWorkers());
-            case BROKER -> new QueuedOrderFlow(orders, brokerQueue.getObject());
-        };
-    }
-
-    /** For operators: the open orders and, in the broker mode, the queue (docs/operations.md, "Backlog"). */
-    @Bean
-    OrderBacklog orderBacklog(OrderStore orders, ObjectProvider<Clock> clock, ObjectProvider<BrokerQueue> brokerQueue) {
-        return new StoreOrderBacklog(orders, clock.getIfAvailable(Clock::systemUTC), brokerQueue);
-    }
-
-    @Bean
-    PendingOrders pendingOrders(OrderFlow flow) {
-        return flow::awaitNoneOpen;
+    OrderTransactions orderTransactions(Transactions tx, ResetGate gate) {
+        return new GatedTransactions(tx, gate);
     }
 
     /** After the first start's population (if any), so the hash it wrote is already the configured one. */
@@ -96,14 +72,6 @@ class InProcessTradeConfiguration {
             PasswordSettings passwordSettings, PopulationSettings populationSettings) {
         return new SeededPasswordCost(population, dataSource, passwords, passwordSettings.hashScheme(),
                 populationSettings.lockWait());
-    }
-
-    /** Async mode: orders a crash left open are processed once the application is up. */
-    @EventListener(ApplicationReadyEvent.class)
-    void recoverOpenOrders(ApplicationReadyEvent event) {
-        if (event.getApplicationContext().getBean(OrderFlow.class) instanceof AsyncOrderFlow async) {
-            async.recover();
-        }
     }
 
     @Bean

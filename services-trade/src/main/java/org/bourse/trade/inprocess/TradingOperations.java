@@ -18,6 +18,8 @@ import org.bourse.trade.TradeException.HoldingNotFound;
 import org.bourse.trade.TradeException.OrderNotFound;
 import org.bourse.trade.TradeException.UnknownUser;
 import org.bourse.trade.TradeSettings;
+import org.bourse.trade.orders.OrderFlow;
+import org.bourse.trade.orders.OrderProcessor;
 
 /**
  * Buy, sell, holdings and orders. Each call that writes is one transaction holding one pooled connection,

@@ -1,6 +1,6 @@
 /**
  * The Trade services over the database: one small class per capability (quotes, accounts, trading,
- * market summary, administration), the order flows (sync, async, and the request side of broker), and
- * their wiring.
+ * market summary, administration) and their wiring. The orders they place are processed by the flow
+ * {@code org.bourse.trade.orders} picks (sync, async or broker).
  */
 package org.bourse.trade.inprocess;

@@ -2,7 +2,7 @@ package org.bourse.web.config;
 
 import java.util.Optional;
 
-import org.bourse.trade.OrderBacklog;
+import org.bourse.trade.orders.OrderBacklog;
 
 /**
  * What waits to be processed, as {@code /config} shows it and {@code /config/backlog.json} gives it: a null

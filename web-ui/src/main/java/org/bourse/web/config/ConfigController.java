@@ -12,7 +12,7 @@ import jakarta.servlet.http.HttpServletResponse;
 
 import org.bourse.dal.population.PopulationSettings;
 import org.bourse.dal.trade.RunStatistics;
-import org.bourse.trade.OrderBacklog;
+import org.bourse.trade.orders.OrderBacklog;
 import org.bourse.trade.TradeException;
 import org.bourse.trade.TradeServices;
 import org.bourse.trade.invariants.DatabaseInvariants;

@@ -10,7 +10,7 @@ import org.bourse.dal.invariants.Acknowledgements;
 import org.bourse.dal.invariants.InvariantResult;
 import org.bourse.dal.population.PopulationSettings;
 import org.bourse.dal.trade.RunStatistics;
-import org.bourse.trade.PendingOrders;
+import org.bourse.trade.orders.PendingOrders;
 import org.bourse.trade.TradeException;
 import org.bourse.trade.TradeServices;
 import org.bourse.trade.invariants.DatabaseInvariants;

@@ -20,7 +20,7 @@ import java.time.Duration;
 import java.util.Optional;
 
 import org.bourse.dal.trade.RunStatistics;
-import org.bourse.trade.OrderBacklog;
+import org.bourse.trade.orders.OrderBacklog;
 import org.bourse.trade.TradeServices;
 import org.bourse.web.PageSliceTest;
 import org.bourse.web.TestData;

@@ -22,7 +22,7 @@ import javax.sql.DataSource;
 import org.bourse.dal.Vendor;
 import org.bourse.dal.invariants.InvariantCheck;
 import org.bourse.dal.selection.Databases;
-import org.bourse.trade.PendingOrders;
+import org.bourse.trade.orders.PendingOrders;
 import org.bourse.trade.TradeServices;
 import org.bourse.web.PageSliceTest;
 import org.bourse.web.PagesTestConfiguration;

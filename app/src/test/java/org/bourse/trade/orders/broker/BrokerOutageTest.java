@@ -1,0 +1,223 @@
+package org.bourse.trade.orders.broker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.bourse.trade.orders.broker.BrokerNodeRows.await;
+
+import java.math.BigDecimal;
+import java.sql.Connection;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
+
+import javax.sql.DataSource;
+
+import org.bourse.BourseApplication;
+import org.bourse.app.operations.HealthBeans;
+import org.bourse.dal.invariants.InvariantCheck;
+import org.bourse.testing.broker.RabbitBroker;
+import org.bourse.trade.TradeServices;
+import org.bourse.trade.orders.OrderBacklog;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * The broker mode's failures as an operator sees them, with a web-only node and a processor-only node on one
+ * database and a trickle of orders: RabbitMQ's connections cut (a virtual host of the test's own) cost each
+ * node one WARN and one INFO and nothing else — no ERROR, no stack trace — and every acknowledged order is
+ * processed; a processor stopped leaves a backlog the web node shows and warns about once, which drains
+ * when a processor is back (one INFO). I6 over the orders the client was told were accepted. The whole
+ * server's, as an operator runs it: its logging settings (application.properties), a processor node that
+ * starts no web server by itself, and a health that does not follow RabbitMQ's. What the Trade services do
+ * across nodes and failures without the server: services-trade's BrokerRecoveryTest.
+ */
+@ExtendWith(OutputCaptureExtension.class)
+class BrokerOutageTest {
+
+    private static final Pattern LEVEL = Pattern.compile("^\\S+\\s+(WARN|ERROR)\\s.*$", Pattern.MULTILINE);
+    private static final Pattern STACK = Pattern.compile(
+            "^(\\s+at \\S+\\(.*|Caused by: .*|\\s+\\.\\.\\. \\d+ more|[a-z][\\w$]*(\\.[\\w$]+)+(Exception|Error)(: .*)?)$",
+            Pattern.MULTILINE);
+
+    @BeforeAll
+    static void brokerIsUp() {
+        RabbitBroker.local().requireReachable();
+    }
+
+    @Test
+    void cutConnectionsCostEachNodeOneWarningAndOneInfoAndLoseNoOrder(CapturedOutput output) throws Exception {
+        RabbitBroker broker = RabbitBroker.local();
+        String vhost = broker.privateVirtualHost();
+        String queue = broker.privateQueue();
+        String database = "jdbc:h2:mem:bourse-broker-cut;DB_CLOSE_DELAY=-1";
+        try (ConfigurableApplicationContext web = start(database, vhost, queue, "web");
+                ConfigurableApplicationContext processor = start(database, vhost, queue, "processor");
+                Trickle trickle = new Trickle(web.getBean(TradeServices.class))) {
+            assertThat(HealthBeans.of(web)).as("the node's health").isNotEmpty().noneMatch(name -> name.contains("rabbit"));
+            trickle.awaitAcknowledged(10);
+            int mark = output.getAll().length();
+            broker.closeConnections(vhost);
+            await(() -> count(since(output, mark), "connection bourse-web) is reachable again") == 1
+                    && count(since(output, mark), "connection bourse-processor) is reachable again") == 1,
+                    "both nodes reconnected");
+            trickle.awaitAcknowledged(trickle.count() + 10);
+            trickle.stop();
+            BrokerNodeRows db = BrokerNodeRows.of(web);
+            await(() -> db.openOrders() == 0 && db.outbox() == 0, "every order published and processed");
+
+            String log = since(output, mark);
+            assertThat(levelLines(log)).as("WARN and ERROR lines after the cut").hasSize(2).allSatisfy(
+                    l -> assertThat(l).contains(" WARN ").contains("lost the connection"));
+            assertThat(count(log, "connection bourse-web) lost the connection")).isEqualTo(1);
+            assertThat(count(log, "connection bourse-processor) lost the connection")).isEqualTo(1);
+            assertThat(stackLines(log)).as("stack trace lines after the cut").isEmpty();
+            assertThat(trickle.failures()).as("orders refused during the cut").isZero();
+            assertAcknowledgedOrdersHold(web, trickle.acknowledged());
+        }
+    }
+
+    @Test
+    void aStoppedProcessorLeavesAVisibleBacklogThatDrainsWhenOneIsBack(CapturedOutput output) throws Exception {
+        RabbitBroker broker = RabbitBroker.local();
+        String queue = broker.privateQueue();
+        String database = "jdbc:h2:mem:bourse-broker-backlog;DB_CLOSE_DELAY=-1";
+        try (ConfigurableApplicationContext web = start(database, "/", queue, "web");
+                Trickle trickle = new Trickle(web.getBean(TradeServices.class))) {
+            OrderBacklog backlog = web.getBean(OrderBacklog.class);
+            ConfigurableApplicationContext processor = start(database, "/", queue, "processor");
+            try {
+                trickle.awaitAcknowledged(5);
+            } finally {
+                processor.close();
+            }
+            int mark = output.getAll().length();
+            await(() -> backlog.queue().orElseThrow().stranded() && backlog.openOrders().count() > 0,
+                    "the web node sees orders waiting with no consumer");
+            await(() -> count(since(output, mark), "no processor node consumes it") == 1, "the web node's warning");
+            assertThat(backlog.openOrders().oldestAge()).as("the oldest open order's age").isPositive();
+
+            try (ConfigurableApplicationContext again = start(database, "/", queue, "processor")) {
+                await(() -> count(since(output, mark), "consumes RabbitMQ queue " + queue + " again") == 1,
+                        "the web node's all-clear");
+                trickle.stop();
+                BrokerNodeRows db = BrokerNodeRows.of(web);
+                await(() -> db.openOrders() == 0 && db.outbox() == 0 && broker.state(queue).messages() == 0,
+                        "the backlog drained");
+                await(() -> backlog.openOrders().known() && backlog.openOrders().count() == 0
+                        && backlog.queue().orElseThrow().depth() == 0, "the web node sees it drained");
+                String log = since(output, mark);
+                assertThat(count(log, "no processor node consumes it")).as("warnings about the backlog").isEqualTo(1);
+                assertThat(stackLines(log)).as("stack trace lines").isEmpty();
+                assertAcknowledgedOrdersHold(web, trickle.acknowledged());
+            }
+        }
+    }
+
+    /** A client placing a buy every 20 ms from its own thread, keeping the ids of the orders it was told about. */
+    private static final class Trickle implements AutoCloseable {
+
+        private final List<Long> acknowledged = Collections.synchronizedList(new ArrayList<>());
+        private final AtomicInteger failures = new AtomicInteger();
+        private final Thread thread;
+        private volatile boolean stop;
+
+        Trickle(TradeServices trade) {
+            thread = new Thread(() -> {
+                for (int k = 0; !stop; k++) {
+                    try {
+                        acknowledged.add(trade.buy("uid:" + (k % 10), "s:" + (k % 20), BigDecimal.ONE).orderId());
+                    } catch (RuntimeException e) {
+                        failures.incrementAndGet();
+                    }
+                    try {
+                        Thread.sleep(20);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "test-trickle");
+            thread.start();
+        }
+
+        int count() {
+            return acknowledged.size();
+        }
+
+        List<Long> acknowledged() {
+            synchronized (acknowledged) {
+                return List.copyOf(acknowledged);
+            }
+        }
+
+        int failures() {
+            return failures.get();
+        }
+
+        void awaitAcknowledged(int n) throws InterruptedException {
+            await(() -> acknowledged.size() >= n, n + " orders acknowledged");
+        }
+
+        void stop() throws InterruptedException {
+            stop = true;
+            thread.join(BrokerNodeRows.PATIENCE.toMillis());
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            stop();
+        }
+    }
+
+    private static void assertAcknowledgedOrdersHold(ConfigurableApplicationContext ctx, List<Long> acknowledged)
+            throws Exception {
+        assertThat(acknowledged).isNotEmpty();
+        try (Connection c = ctx.getBean(DataSource.class).getConnection()) {
+            InvariantCheck check = ctx.getBean(InvariantCheck.class);
+            assertThat(check.checkAll(c)).allSatisfy(r -> assertThat(r.holds()).as(r.summary()).isTrue());
+            assertThat(check.acknowledgedOrders(c, acknowledged).invariant().holds()).as("I6").isTrue();
+        }
+    }
+
+    /**
+     * A node without a web server (a processor-only node must start none by itself), whose relay publishes what
+     * the outbox holds after 100 ms and which reads the queue every second.
+     */
+    private static ConfigurableApplicationContext start(String database, String vhost, String queue, String role) {
+        SpringApplicationBuilder app = new SpringApplicationBuilder(BourseApplication.class);
+        if (!role.equals("processor")) {
+            app.web(WebApplicationType.NONE);
+        }
+        ConfigurableApplicationContext node = app.run("--server.port=0", "--spring.datasource.url=" + database,
+                "--bourse.trade.order-processing=broker", "--bourse.trade.broker.role=" + role,
+                "--bourse.trade.broker.queue=" + queue, "--spring.rabbitmq.virtual-host=" + vhost,
+                "--spring.rabbitmq.addresses=" + RabbitBroker.local().addresses(),
+                "--bourse.trade.broker.relay-age=100ms", "--bourse.trade.broker.relay-interval=200ms",
+                "--bourse.trade.broker.queue-check-interval=1s");
+        assertThat(node).as("a web server on a " + role + " node").isNotInstanceOf(WebServerApplicationContext.class);
+        return node;
+    }
+
+    private static String since(CapturedOutput output, int mark) {
+        return output.getAll().substring(mark);
+    }
+
+    private static int count(String log, String text) {
+        return (int) log.lines().filter(l -> l.contains(text)).count();
+    }
+
+    private static List<String> levelLines(String log) {
+        return LEVEL.matcher(log).results().map(m -> m.group()).toList();
+    }
+
+    private static List<String> stackLines(String log) {
+        return STACK.matcher(log).results().map(m -> m.group()).toList();
+    }
+}

@@ -1,0 +1,25 @@
+package org.bourse.trade.orders.broker;
+
+import java.util.List;
+import java.util.Map;
+
+import org.bourse.dal.RenamedSettings;
+import org.springframework.boot.logging.DeferredLogFactory;
+
+/**
+ * The RabbitMQ connection's settings are Spring Boot's {@code spring.rabbitmq.*}; the {@code bourse.trade.broker.*}
+ * names they had before still work, deprecated. Bourse's connection timeout stays 5 s, where Boot leaves the
+ * client's 60 s: a node tells an unreachable broker within it (docs/configuration.md).
+ */
+final class RenamedRabbitSettings extends RenamedSettings {
+
+    RenamedRabbitSettings(DeferredLogFactory logs) {
+        super(logs, "Bourse's RabbitMQ defaults and renamed settings",
+                List.of(Rename.of("bourse.trade.broker.addresses", "spring.rabbitmq.addresses"),
+                        Rename.of("bourse.trade.broker.username", "spring.rabbitmq.username"),
+                        Rename.secret("bourse.trade.broker.password", "spring.rabbitmq.password"),
+                        Rename.of("bourse.trade.broker.virtual-host", "spring.rabbitmq.virtual-host"),
+                        Rename.of("bourse.trade.broker.connect-timeout", "spring.rabbitmq.connection-timeout")),
+                Map.of("spring.rabbitmq.connection-timeout", "5s"));
+    }
+}
