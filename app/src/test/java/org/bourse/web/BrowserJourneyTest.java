@@ -21,8 +21,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * sell, account, market summary (live over the WebSocket), logout — asserting what the user sees. The
  * home page's screenshot is left in {@code app/target/screenshots/home.png}.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "bourse.passwords.bcrypt-strength=4")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class BrowserJourneyTest {
 
     @LocalServerPort

@@ -21,9 +21,7 @@ import java.util.stream.IntStream;
 import org.bourse.trade.TradeServices;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.ActiveProfiles;
 
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -36,9 +34,7 @@ import tools.jackson.databind.json.JsonMapper;
  * answer they assert ({@code gainer}) after connecting before login, the REST answer. The plans themselves
  * are not ours and stay out of the repository; what they check is the contract, held here.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"bourse.admin.password=dropin-test-secret", "bourse.passwords.bcrypt-strength=4"})
-@ActiveProfiles("daytrader")
+@DropInServer
 class DayTraderPlanContractTest {
 
     static final String ROOT = "/daytrader";
@@ -194,7 +190,7 @@ class DayTraderPlanContractTest {
         HttpResponse<String> check = http().send(HttpRequest.newBuilder(
                         URI.create(base() + ROOT + "/config/check"))
                 .header("Authorization", "Basic " + Base64.getEncoder().encodeToString(
-                        "admin:dropin-test-secret".getBytes(StandardCharsets.UTF_8)))
+                        ("admin:" + DropInServer.ADMIN_PASSWORD).getBytes(StandardCharsets.UTF_8)))
                 .timeout(PATIENCE).GET().build(), HttpResponse.BodyHandlers.ofString());
         assertThat(check.statusCode()).as(check.body()).isEqualTo(200);
         assertThat(JsonMapper.shared().readTree(check.body()).path("invariants").path("allHold").asBoolean())

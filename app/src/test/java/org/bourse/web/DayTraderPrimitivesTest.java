@@ -40,7 +40,6 @@ import org.bourse.dal.invariants.InvariantCheck;
 import org.bourse.dal.invariants.InvariantResult;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
@@ -49,8 +48,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * page, and what it does (hit counts, session keys and invalidation, the quote row read or written, the
  * echoes, the upgrade, the WebSocket answers).
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "server.servlet.context-path=/daytrader")
+@DropInServer
 class DayTraderPrimitivesTest {
 
     private static final Duration WAIT = Duration.ofMinutes(2);

@@ -11,6 +11,6 @@ import org.springframework.boot.test.context.SpringBootTest;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {"bourse.web.daytrader-script-compatibility=true", "server.servlet.context-path=/daytrader",
-                "bourse.passwords.bcrypt-strength=4", "bourse.sessions.store=jdbc"})
+                "bourse.sessions.store=jdbc"})
 class FacesPagesOnSharedSessionsTest extends FacesPagesTest {
 }

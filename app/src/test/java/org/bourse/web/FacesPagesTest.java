@@ -20,7 +20,6 @@ import org.bourse.testing.TradeTables;
 import org.bourse.trade.TradeServices;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
@@ -29,9 +28,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * requests, the same assertions and the same regular-expression extractors as the plans, over real HTTP,
  * with the buy, the sell, the profile update and the registration checked in the database.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"bourse.web.daytrader-script-compatibility=true", "server.servlet.context-path=/daytrader",
-                "bourse.passwords.bcrypt-strength=4"})
+@DropInServer
 class FacesPagesTest {
 
     /** The plans' extractors, as they are written in them. */

@@ -24,7 +24,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         // a database of its own: a context shared with other page tests would not show a fresh market
-        properties = {"bourse.passwords.bcrypt-strength=4",
+        properties = {
             "spring.datasource.url=jdbc:h2:mem:first-visit-${random.uuid};DB_CLOSE_DELAY=-1"})
 class FirstVisitPagesTest {
 

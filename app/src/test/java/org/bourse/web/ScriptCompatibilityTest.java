@@ -27,18 +27,17 @@ import org.bourse.web.scenario.ScenarioStatistics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
- * DayTrader's load scripts as they send requests (no CSRF tokens, state-changing GETs), with
- * {@code bourse.web.daytrader-script-compatibility=true}: the published flow, and the {@code /scenario}
+ * DayTrader's load scripts as they send requests (no CSRF tokens, state-changing GETs), in drop-in mode
+ * ({@code bourse.web.daytrader-script-compatibility=true}, under {@code /daytrader} where the scripts
+ * address it): the published flow, and the {@code /scenario}
  * driver under a few concurrent cookie-keeping clients, verified as DayTrader's run statistics page does.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"bourse.web.daytrader-script-compatibility=true", "bourse.passwords.bcrypt-strength=4"})
+@DropInServer
 @ExtendWith(OutputCaptureExtension.class)
 class ScriptCompatibilityTest {
 
@@ -66,27 +65,27 @@ class ScriptCompatibilityTest {
     @Test
     void thePublishedScriptFlowWorksAsDayTraderScriptsSendIt() {
         PageClient script = new PageClient(port);
-        assertThat(script.get("/app").statusCode()).isEqualTo(200);
-        HttpResponse<String> home = script.post("/app", "uid", "uid:11", "passwd", "xxx", "action", "login");
+        assertThat(script.get("/daytrader/app").statusCode()).isEqualTo(200);
+        HttpResponse<String> home = script.post("/daytrader/app", "uid", "uid:11", "passwd", "xxx", "action", "login");
         assertThat(home.statusCode()).isEqualTo(200);
         assertThat(home.body()).contains("Welcome, uid:11");
         int before = trade.holdings("uid:11").size();
 
-        HttpResponse<String> bought = script.get("/app?action=buy&symbol=s:12&quantity=100");
+        HttpResponse<String> bought = script.get("/daytrader/app?action=buy&symbol=s:12&quantity=100");
         assertThat(bought.body()).containsPattern("Order \\d+ to buy 100 shares of s:12 has been submitted");
 
-        HttpResponse<String> portfolio = script.get("/app?action=portfolio");
+        HttpResponse<String> portfolio = script.get("/daytrader/app?action=portfolio");
         List<String> ids = PageClient.holdingIds(portfolio.body());
         assertThat(ids).hasSize(before + 1).allMatch(id -> id.matches("\\d+"));
 
-        HttpResponse<String> sold = script.get("/app?action=sell&holdingID=" + ids.get(0));
+        HttpResponse<String> sold = script.get("/daytrader/app?action=sell&holdingID=" + ids.get(0));
         assertThat(sold.statusCode()).isEqualTo(200);
         assertThat(sold.body()).containsPattern("Order \\d+ to sell [0-9.]+ shares of s:\\d+ has been submitted");
         assertThat(trade.holdings("uid:11")).hasSize(before);
 
-        HttpResponse<String> welcome = script.get("/app?action=logout");
+        HttpResponse<String> welcome = script.get("/daytrader/app?action=logout");
         assertThat(welcome.body()).contains("You have been logged out.");
-        assertThat(script.get("/app?action=portfolio").body()).contains("Please log in first.");
+        assertThat(script.get("/daytrader/app?action=portfolio").body()).contains("Please log in first.");
     }
 
     @Test
@@ -102,7 +101,7 @@ class ScriptCompatibilityTest {
                 done.add(clients.submit(() -> {
                     PageClient client = new PageClient(port);
                     for (int i = 0; i < SCENARIO_REQUESTS / CLIENTS; i++) {
-                        HttpResponse<String> r = client.get("/scenario");
+                        HttpResponse<String> r = client.get("/daytrader/scenario");
                         statuses.merge(r.statusCode(), 1, Integer::sum);
                         if (r.statusCode() != 200 || r.body().contains("error")
                                 && r.body().contains("class=\"status error\"")) {
@@ -140,6 +139,6 @@ class ScriptCompatibilityTest {
             InvariantResult i6 = Databases.of(vendor).invariantCheck().acknowledgedOrders(c, confirmed).invariant();
             assertThat(i6.holds()).as(i6.summary()).isTrue();
         }
-        assertThat(new PageClient(port).get("/scenario?action=n").body()).contains("Hello");
+        assertThat(new PageClient(port).get("/daytrader/scenario?action=n").body()).contains("Hello");
     }
 }

@@ -25,7 +25,7 @@ import tools.jackson.databind.json.JsonMapper;
  * a command-line argument — and passwords never shown.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"bourse.passwords.bcrypt-strength=4", "bourse.admin.password=settings-pw-1"},
+        properties = "bourse.admin.password=settings-pw-1",
         args = "--bourse.trade.order-fee=9.95")
 class SettingsPageTest {
 
@@ -69,7 +69,7 @@ class SettingsPageTest {
         assertThat(rows.get("bourse.trade.market-summary-interval")).containsExactly("20s", "default");
         assertThat(rows.get("bourse.soap.path")).containsExactly("/services", "application.properties (shipped)");
         assertThat(rows.get("bourse.population.users")).containsExactly("200", "file config/application.properties (class path)");
-        assertThat(rows.get("bourse.passwords.bcrypt-strength")).containsExactly("4", "Inlined Test Properties");
+        assertThat(rows.get("bourse.passwords.bcrypt-strength")).containsExactly("4", "file config/application.properties (class path)");
         assertThat(rows.get("bourse.admin.password")).containsExactly("(set)", "Inlined Test Properties");
         assertThat(rows.get("bourse.dal.vendor")).containsExactly("(not set)", "default");
         assertThat(rows.get("server.tomcat.threads.max")).containsExactly("200", "default");

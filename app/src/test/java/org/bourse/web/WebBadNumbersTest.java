@@ -23,7 +23,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * page's message, and no row changes (every Trade row is fingerprinted before and after each test).
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"bourse.admin.password=numbers-test-secret", "bourse.passwords.bcrypt-strength=4"})
+        properties = WebPagesTest.ADMIN_PASSWORD_SETTING)
 class WebBadNumbersTest {
 
     static final String BAD_SELL = "A sell needs a holdingID: a whole number from 1 to 9223372036854775807.";
@@ -117,7 +117,7 @@ class WebBadNumbersTest {
     void aPushIntervalBeyondALongChangesNoSetting() {
         PageClient admin = new PageClient(port);
         admin.get("/config/login");
-        admin.submit("/config/login", "username", "admin", "password", "numbers-test-secret");
+        admin.submit("/config/login", "username", "admin", "password", WebPagesTest.ADMIN_PASSWORD);
         admin.get("/config");
         boolean alerts = runtime.displayOrderAlerts();
         Duration push = runtime.marketSummaryPushInterval();

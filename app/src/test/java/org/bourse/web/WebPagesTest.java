@@ -38,8 +38,12 @@ import org.springframework.web.util.ServletRequestPathUtils;
  * session, other users' holdings, the admin pages.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"bourse.admin.password=pages-test-secret", "bourse.passwords.bcrypt-strength=4"})
+        properties = WebPagesTest.ADMIN_PASSWORD_SETTING)
 class WebPagesTest {
+
+    static final String ADMIN_PASSWORD = "pages-test-secret";
+    /** Shared with {@link WebBadNumbersTest}: one setting, one cached context for both. */
+    static final String ADMIN_PASSWORD_SETTING = "bourse.admin.password=" + ADMIN_PASSWORD;
 
     @LocalServerPort
     int port;
@@ -195,10 +199,10 @@ class WebPagesTest {
         assertThat(admin.submit("/config/login", "username", "admin", "password", "wrong").headers()
                 .firstValue("Location")).hasValueSatisfying(l -> assertThat(l).endsWith("/config/login?error"));
         admin.get("/config/login");
-        admin.submit("/config/login", "username", "admin", "password", "pages-test-secret");
+        admin.submit("/config/login", "username", "admin", "password", ADMIN_PASSWORD);
         HttpResponse<String> config = admin.get("/config");
         assertThat(config.statusCode()).isEqualTo(200);
-        assertThat(config.body()).contains("Run statistics of the current run").doesNotContain("pages-test-secret");
+        assertThat(config.body()).contains("Run statistics of the current run").doesNotContain(ADMIN_PASSWORD);
         assertThat(admin.get("/config/invariants").body()).contains("All invariants hold.");
     }
 

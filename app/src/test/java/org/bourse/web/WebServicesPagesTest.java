@@ -31,8 +31,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * this test server's Trade SOAP endpoint, work as they do in process — and what they do lands in
  * the server's database.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = "bourse.passwords.bcrypt-strength=4")
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class WebServicesPagesTest {
 
     static final String NODE_ADMIN_PASSWORD = "web-node-secret";

@@ -10,11 +10,15 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
-/** The limits are settings: lowering them changes what is refused, and the parser follows. */
+/**
+ * The limits are settings: lowering them changes what is refused, and the parser follows. The pending-body
+ * bound is ReceivedBodyTest's: with the same settings the JAXB run shares its cached context.
+ */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "bourse.wstest.limits.max-list-nodes=50",
         "bourse.wstest.limits.max-struct-items=10",
-        "bourse.http.max-request-body=64KB"})
+        "bourse.http.max-request-body=64KB",
+        "bourse.http.pending-body-memory=64KB"})
 abstract class WsTestLimitSettingsContract {
 
     @LocalServerPort

@@ -41,8 +41,13 @@ import org.springframework.boot.web.server.context.WebServerApplicationContext;
  * Spring MVC and checked by Spring Security's CSRF filter, "Expect: 100-continue". And the memory
  * held by bodies being received is bounded.
  */
+// The same settings as WsTestLimitSettingsContract (its WSTest limits are above what these requests
+// send), so the two share one cached context.
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "bourse.http.max-request-body=64KB", "bourse.http.pending-body-memory=64KB"})
+        "bourse.wstest.limits.max-list-nodes=50",
+        "bourse.wstest.limits.max-struct-items=10",
+        "bourse.http.max-request-body=64KB",
+        "bourse.http.pending-body-memory=64KB"})
 class ReceivedBodyTest {
 
     static final Duration WAIT = Duration.ofMinutes(2);

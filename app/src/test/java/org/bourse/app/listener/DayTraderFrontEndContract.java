@@ -27,7 +27,7 @@ import org.springframework.test.context.ActiveProfiles;
  * through. One empty subclass per server.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, classes = BourseApplication.class,
-        properties = {"bourse.admin.password=daytrader-front-end-secret", "bourse.passwords.bcrypt-strength=4"})
+        properties = "bourse.admin.password=daytrader-front-end-secret")
 @ActiveProfiles({"front-ended", "daytrader"})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class DayTraderFrontEndContract {

@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import org.bourse.BourseApplication;
 import org.bourse.testing.RawHttp;
 import org.bourse.web.PageClient;
 import org.bourse.web.TextFrames;
@@ -23,11 +22,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
-import org.springframework.test.context.ActiveProfiles;
 
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -38,13 +35,7 @@ import jakarta.servlet.http.HttpServletResponse;
  * through a real nginx or httpd started by {@code tuning/frontend} with the project's own template.
  * One empty subclass per server.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        classes = {BourseApplication.class, FrontEndContract.ClientView.class},
-        // reset-wait 0: the reset's answer never waits for the reset, so it comes through a front end
-        // however long the reset takes (its progress is followed on /config/reset/status).
-        properties = {"bourse.admin.password=" + FrontEndContract.ADMIN_PASSWORD, "bourse.web.reset-wait=0s",
-                "bourse.passwords.bcrypt-strength=4"})
-@ActiveProfiles("front-ended")
+@FrontEndedServer
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class FrontEndContract {
 

@@ -10,18 +10,14 @@ import org.bourse.testing.RawHttp;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.ActiveProfiles;
 
 /**
  * The {@code front-ended} profile on its own, without a front end: Bourse listens on loopback only
  * and believes forwarded headers from 127.0.0.1 (where the front end connects from) and from no one
  * else.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        classes = {BourseApplication.class, FrontEndContract.ClientView.class})
-@ActiveProfiles("front-ended")
+@FrontEndedServer
 class FrontEndedModeTest {
 
     /** Another loopback address: a server bound to all addresses accepts it, one bound to 127.0.0.1 does not. */

@@ -18,7 +18,9 @@ import org.springframework.boot.web.server.context.WebServerApplicationContext;
  * believes no forwarded header from anyone.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        classes = {BourseApplication.class, FrontEndContract.ClientView.class})
+        classes = {BourseApplication.class, FrontEndContract.ClientView.class},
+        // NodeRouteTest's setting (a route changes only the session id): one cached context for both
+        properties = "bourse.listener.node-route=node7")
 class SelfHostedModeTest {
 
     @LocalServerPort

@@ -60,7 +60,7 @@ import org.springframework.test.context.DynamicPropertySource;
  * cookies {@code Secure} over TLS only, and bad TLS input answered cleanly while the server keeps serving.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, classes = BourseApplication.class,
-        properties = {"bourse.listener.http-port=0", "bourse.passwords.bcrypt-strength=4"})
+        properties = "bourse.listener.http-port=0")
 @ActiveProfiles("tls")
 @ExtendWith(OutputCaptureExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)

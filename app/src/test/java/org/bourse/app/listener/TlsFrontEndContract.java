@@ -36,7 +36,6 @@ import jakarta.xml.ws.BindingProvider;
 import org.apache.cxf.configuration.jsse.TLSClientParameters;
 import org.apache.cxf.frontend.ClientProxy;
 import org.apache.cxf.transport.http.HTTPConduit;
-import org.bourse.BourseApplication;
 import org.bourse.testing.RawHttp;
 import org.bourse.testing.TrustedCertificate;
 import org.bourse.web.PageClient;
@@ -53,9 +52,7 @@ import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.ExtensionContext;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.test.context.ActiveProfiles;
 
 /**
  * What a front end from {@code tuning/} must do with a TLS listener ({@code tuning/frontend --tls-listen})
@@ -65,10 +62,7 @@ import org.springframework.test.context.ActiveProfiles;
  * makes its self-signed certificate in a temporary directory, and the clients trust exactly that
  * certificate. One empty subclass per server; {@link UpstreamTlsFrontEndContract} adds TLS to the node.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        classes = {BourseApplication.class, FrontEndContract.ClientView.class},
-        properties = "bourse.passwords.bcrypt-strength=4")
-@ActiveProfiles("front-ended")
+@FrontEndedServer
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @ExtendWith(TlsFrontEndContract.OpensslInstalled.class)
 abstract class TlsFrontEndContract {

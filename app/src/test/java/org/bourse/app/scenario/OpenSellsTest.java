@@ -23,7 +23,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.datasource.url=jdbc:h2:mem:scenario-open-sells;DB_CLOSE_DELAY=-1",
-        "bourse.passwords.bcrypt-strength=4", "bourse.population.users=1",
+        "bourse.population.users=1",
         "bourse.trade.order-processing=broker", "bourse.trade.broker.role=web",
         // nothing listens on port 1: the relay never publishes, the orders stay open
         "spring.rabbitmq.addresses=127.0.0.1:1", "spring.rabbitmq.connection-timeout=1s"})

@@ -1,4 +1,4 @@
-package org.bourse.app;
+package org.bourse.app.startup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
