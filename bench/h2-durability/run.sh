@@ -20,6 +20,9 @@ Environment (default):
   DURATION      seconds per measured run (30)
   WARMUP        seconds of warm-up per server, 2/3 scenario then 1/3 trade-soap (300)
   UNSAFE_DELAY  B's bourse.h2.unsafe-write-delay (500ms)
+  USERS / QUOTES  population of the snapshot (15000 / 10000); a snapshot of another size in WORK is
+                made again
+  PORT_A / PORT_B  the servers' ports (18470 / 18475); the snapshot is populated on PORT_A first
   WORK          working directory: the populated database snapshot, each server's copy and log
                 (target/h2-durability in the repository)
   JAR           Bourse jar (app/target/bourse.jar, built if missing)
@@ -33,6 +36,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 ROUNDS="${ROUNDS:-5}" DURATION="${DURATION:-30}" WARMUP="${WARMUP:-300}" UNSAFE_DELAY="${UNSAFE_DELAY:-500ms}"
+USERS="${USERS:-15000}" QUOTES="${QUOTES:-10000}" PORT_A="${PORT_A:-18470}" PORT_B="${PORT_B:-18475}"
 WORK="${WORK:-$root/target/h2-durability}" JAR="${JAR:-app/target/bourse.jar}"
 for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "run.sh: '$tool' not found" >&2; exit 1; }; done
 . "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
@@ -42,22 +46,25 @@ JAR="$(cd "$(dirname "$JAR")" && pwd)/$(basename "$JAR")"
 . tuning/jvm-options.sh
 read_jvm_options tuning/jvm-bench.options
 common=(--spring.profiles.active=benchmark --server.address=127.0.0.1 --bourse.passwords.bcrypt-strength=4
-  --bourse.web.daytrader-script-compatibility=true --bourse.admin.password="h2-durability-$RANDOM$RANDOM")
-declare -A port=([A]=18470 [B]=18475) pid=() args=([A]="" [B]="--bourse.h2.unsafe-write-delay=$UNSAFE_DELAY")
+  --bourse.web.daytrader-script-compatibility=true --bourse.admin.password="h2-durability-$RANDOM$RANDOM"
+  --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES")
+declare -A port=([A]="$PORT_A" [B]="$PORT_B") pid=() args=([A]="" [B]="--bourse.h2.unsafe-write-delay=$UNSAFE_DELAY")
 log() { printf '[h2-durability %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-wait_ping() { until curl -sf -o /dev/null "http://127.0.0.1:$1/primitive/ping"; do kill -0 "$2" 2>/dev/null || { echo "run.sh: the server on port $1 exited; see its log in $WORK" >&2; exit 1; }; sleep 2; done; }
+wait_ping() { until curl -sf -o /dev/null "http://127.0.0.1:$1/primitive/ping"; do kill -0 "$2" 2>/dev/null || { echo "run.sh: the server on port $1 exited; see its log in $WORK" >&2; exit 1; }; sleep 0.5; done; }
 cleanup() { for s in "${!pid[@]}"; do kill -TERM "${pid[$s]}" 2>/dev/null || true; done; wait 2>/dev/null || true; }
 trap cleanup EXIT
 
 mkdir -p "$WORK"
-if [[ ! -f "$WORK/snapshot/bourse.mv.db" ]]; then
-  log "populating the snapshot in $WORK/snapshot (15,000 users / 10,000 quotes; a minute or two)"
-  rm -rf "$WORK/snapshot.tmp"; mkdir -p "$WORK/snapshot.tmp"
-  (cd "$WORK/snapshot.tmp" && exec "$java_bin" "${jvm_options[@]}" -jar "$JAR" --server.port=18469 \
+population="$USERS users / $QUOTES quotes"
+if [[ ! -f "$WORK/snapshot/bourse.mv.db" || "$(cat "$WORK/snapshot/population" 2>/dev/null)" != "$population" ]]; then
+  log "populating the snapshot in $WORK/snapshot ($population; a minute or two at the default size)"
+  rm -rf "$WORK/snapshot" "$WORK/snapshot.tmp"; mkdir -p "$WORK/snapshot.tmp"
+  (cd "$WORK/snapshot.tmp" && exec "$java_bin" "${jvm_options[@]}" -jar "$JAR" --server.port="$PORT_A" \
     --spring.datasource.url="jdbc:h2:file:$WORK/snapshot.tmp/bourse" "${common[@]}") >"$WORK/snapshot.log" 2>&1 &
   pid[snapshot]=$!
-  wait_ping 18469 "${pid[snapshot]}"
+  wait_ping "$PORT_A" "${pid[snapshot]}"
   kill -TERM "${pid[snapshot]}"; wait "${pid[snapshot]}" || true; unset 'pid[snapshot]'
+  echo "$population" >"$WORK/snapshot.tmp/population"
   mv "$WORK/snapshot.tmp" "$WORK/snapshot"
 fi
 for s in A B; do
@@ -78,7 +85,7 @@ run() { # run SERVER WORKLOAD SECONDS: one result line
     line="$(taskset -c 1 wrk -t32 -c32 -d"${d}s" --timeout 10s --latency -s bench/web/scenario.lua "$url/scenario" | grep '^WEB ')"
   else
     line="$(taskset -c 1 wrk -t16 -c16 -d"${d}s" --timeout 10s --latency -s bench/trade-soap/trade.lua \
-      "$url/services/TradeWSServices" -- 15000 10000 | grep '^TRADE ')"
+      "$url/services/TradeWSServices" -- "$USERS" "$QUOTES" | grep '^TRADE ')"
   fi
   t1="$(ticks "${pid[$s]}")"
   requests="$(sed -n 's/.* requests=\([0-9]*\).*/\1/p' <<<"$line")"
@@ -86,6 +93,7 @@ run() { # run SERVER WORKLOAD SECONDS: one result line
     "$(( (t1 - t0) * 1000000 / hz / (requests > 0 ? requests : 1) ))" "${line#* }" "$(du -m "$WORK/$s/bourse.mv.db" | cut -f1)"
 }
 for s in A B; do
+  ((WARMUP >= 3)) || break
   log "warming $s up for ${WARMUP}s"
   run "$s" scenario $((WARMUP * 2 / 3)) >/dev/null
   run "$s" trade-soap $((WARMUP / 3)) >/dev/null

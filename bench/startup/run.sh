@@ -8,8 +8,9 @@ usage() {
 Usage: bench/startup/run.sh [--help] [APP_ARG...]
 
 Starts Bourse REPEAT times in each MODE, in turn, on an H2 file database populated once beforehand
-(so population is not measured), polls URL every 20 ms until it answers 200, records the wall time
-since launch, the JVM's user+system CPU time and its RSS at that moment, and stops it.
+(so population is not measured; APP_ARGs such as --bourse.population.users=50 size it), polls URL
+every 20 ms until it answers 200, records the wall time since launch, the JVM's user+system CPU time
+and its RSS at that moment, and stops it.
 Writes bench/results/startup-<UTC time>.md and prints it. APP_ARGs go to every start.
 
 Environment (default):
@@ -79,9 +80,15 @@ if [[ " $MODES " == *" image"* ]]; then
   "$ENGINE" rm -f "$container" >/dev/null
   trap 'cleanup; "$ENGINE" rm -f "$container" >/dev/null 2>&1; "$ENGINE" volume rm -f "$volume" >/dev/null 2>&1' EXIT
 fi
-# Extracts the jar and records its archive, populates the database: neither is measured.
+# Extracts the jar and records its archive (for the extracted and fast-start modes), populates the database:
+# neither is measured. The jar mode alone needs only the database: a plain start populates it.
 if [[ " $MODES " =~ \ (jar|extracted|fast-start)\  ]]; then
-  tuning/fast-start --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/prepare.log" 2>&1 &
+  if [[ " $MODES " =~ \ (extracted|fast-start)\  ]]; then
+    prepare=(tuning/fast-start)
+  else
+    prepare=("$java" "${jvm_options[@]}" -jar app/target/bourse.jar)
+  fi
+  "${prepare[@]}" --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/prepare.log" 2>&1 &
   pid=$!
   for _ in $(seq 1 600); do
     scheme_curl -sf -o /dev/null "$(scheme_url "$PORT")/actuator/health/readiness" && break

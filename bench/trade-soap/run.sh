@@ -48,6 +48,11 @@ Environment (default):
   JAVA_OPTS_FILE  JVM options file (tuning/jvm-bench.options)
   JAR             Bourse jar (app/target/bourse.jar, built if missing)
   JAVA_HOME       the JDK to run Bourse with (else as ./bourse: tuning/java.sh)
+  BOURSE_URL      measure a Bourse that is already running at this base URL instead of starting one
+                  (none); it must run with bourse.web.daytrader-script-compatibility=true, and USERS /
+                  QUOTES must be the population it holds; PORT, JAVA_OPTS_FILE, JAR and APP_ARGs are
+                  then its own
+  BOURSE_PID      with BOURSE_URL: its process, whose CPU is counted
 EOF2
 }
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
@@ -55,6 +60,7 @@ case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 here="$(cd "$(dirname "$0")" && pwd)"
 . "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_is_running (tested: ProcShellTest)
 . "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
+. "$here/../lib/running.sh"  # BOURSE_URL, BOURSE_PID, running_server
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 DURATION="${DURATION:-20}" WARMUP="${WARMUP:-120}" REPEAT="${REPEAT:-2}" CONNECTIONS="${CONNECTIONS:-16}"
@@ -73,13 +79,18 @@ for j in "${journeys[@]}"; do
 done
 ((2 * CONNECTIONS <= USERS)) || die "the SOAP and web journeys need 2 x CONNECTIONS users of their own (USERS=$USERS)"
 [[ -z "$DB_PID" ]] || proc_is_running "$DB_PID" || die "DB_PID $DB_PID is not running"
-. "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
-select_java
-[[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
-jar_path="$(realpath "$JAR")"  # Bourse starts in its own folder
-[[ -f "$JAVA_OPTS_FILE" ]] || die "JVM options file not found: $JAVA_OPTS_FILE"
-. tuning/jvm-options.sh
-read_jvm_options "$JAVA_OPTS_FILE"
+running=false
+if running_server run.sh; then
+  running=true
+else
+  . "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
+  select_java
+  [[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
+  jar_path="$(realpath "$JAR")"  # Bourse starts in its own folder
+  [[ -f "$JAVA_OPTS_FILE" ]] || die "JVM options file not found: $JAVA_OPTS_FILE"
+  . tuning/jvm-options.sh
+  read_jvm_options "$JAVA_OPTS_FILE"
+fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/trade-journey-bench.XXXXXX")"
 java_pid=""
@@ -87,27 +98,33 @@ cleanup() {
   local rc=$?
   set +e
   [[ -n "$java_pid" ]] && kill "$java_pid" 2>/dev/null && wait "$java_pid" 2>/dev/null
-  if ((rc == 0)); then rm -rf "$work"; else echo "run.sh: server log kept in $work/server.log" >&2; fi
+  if ((rc == 0)) || [[ ! -s "$work/server.log" ]]; then rm -rf "$work"; else echo "run.sh: server log kept in $work/server.log" >&2; fi
   exit "$rc"
 }
 trap cleanup EXIT
 
 log() { printf '[trade-journey %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-log "starting Bourse on CPU 0 with $java_bin ($java_reason; log: $work/server.log)"
-(cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$jar_path" --server.port="$PORT" \
-  --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES" \
-  --bourse.web.daytrader-script-compatibility=true "$@") >"$work/server.log" 2>&1 &
-java_pid=$!
-base="$(scheme_url "$PORT")"
-for _ in $(seq 1 1200); do
-  scheme_curl -sf -o /dev/null "$base/services/TradeWSServices?wsdl" && break
-  kill -0 "$java_pid" 2>/dev/null || { tail -30 "$work/server.log" >&2; die "Bourse died"; }
-  mismatch="$(scheme_mismatch "$PORT")"
-  [[ -z "$mismatch" ]] || die "$mismatch"
-  sleep 0.5
-done
+if $running; then
+  bourse_pid="$BOURSE_PID" base="$BOURSE_URL"
+  log "measuring the Bourse running at $base (pid $bourse_pid)"
+else
+  log "starting Bourse on CPU 0 with $java_bin ($java_reason; log: $work/server.log)"
+  (cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$jar_path" --server.port="$PORT" \
+    --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES" \
+    --bourse.web.daytrader-script-compatibility=true "$@") >"$work/server.log" 2>&1 &
+  java_pid=$!
+  bourse_pid="$java_pid"
+  base="$(scheme_url "$PORT")"
+  for _ in $(seq 1 1200); do
+    scheme_curl -sf -o /dev/null "$base/services/TradeWSServices?wsdl" && break
+    kill -0 "$java_pid" 2>/dev/null || { tail -30 "$work/server.log" >&2; die "Bourse died"; }
+    mismatch="$(scheme_mismatch "$PORT")"
+    [[ -z "$mismatch" ]] || die "$mismatch"
+    sleep 0.5
+  done
+fi
 
-server_pid() { if [[ "$1" == daytrader ]]; then echo "$DAYTRADER_PID"; else echo "$java_pid"; fi; }
+server_pid() { if [[ "$1" == daytrader ]]; then echo "$DAYTRADER_PID"; else echo "$bourse_pid"; fi; }
 server_name() { if [[ "$1" == daytrader ]]; then echo "DayTrader 8"; else echo Bourse; fi; }
 db_ticks() { if [[ -n "$DB_PID" && "$1" != daytrader ]]; then proc_cpu_ticks "$DB_PID"; else echo 0; fi; }
 run_wrk() { # JOURNEY SECONDS

@@ -31,6 +31,12 @@ Environment (default):
   JAVA_OPTS_FILE  JVM options file (tuning/jvm-bench.options)
   JAR             Bourse jar (app/target/bourse.jar, built if missing)
   JAVA_HOME       the JDK to run Bourse with (else as ./bourse: tuning/java.sh)
+  BOURSE_URL      measure a Bourse that is already running at this base URL instead of starting one
+                  (none); it must run with bourse.web.daytrader-script-compatibility=true (and
+                  bcrypt-strength=4 for comparable figures); USERS, QUOTES, PORT, JAVA_OPTS_FILE, JAR
+                  and APP_ARGs are then its own, and a Trade reset restores its population
+  BOURSE_PID      with BOURSE_URL: its process, whose CPU and memory are counted
+  BOURSE_ADMIN_PASSWORD  with BOURSE_URL: its admin password, for the reset and the run verification
 EOF2
 }
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
@@ -38,18 +44,25 @@ case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 here="$(cd "$(dirname "$0")" && pwd)"
 . "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
 . "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
+. "$here/../lib/running.sh"  # BOURSE_URL, BOURSE_PID, running_server
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 DURATION="${DURATION:-20}" WARMUP="${WARMUP:-90}" REPEAT="${REPEAT:-2}" CONNECTIONS="${CONNECTIONS:-32}"
 USERS="${USERS:-15000}" QUOTES="${QUOTES:-10000}" PORT="${PORT:-18095}"
 JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" JAR="${JAR:-app/target/bourse.jar}"
 for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "run.sh: '$tool' not found" >&2; exit 1; }; done
-. "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
-select_java
-[[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
-[[ -f "$JAVA_OPTS_FILE" ]] || { echo "run.sh: JVM options file not found: $JAVA_OPTS_FILE" >&2; exit 1; }
-. tuning/jvm-options.sh
-read_jvm_options "$JAVA_OPTS_FILE"
+running=false
+if running_server run.sh; then
+  running=true
+  [[ -n "${BOURSE_ADMIN_PASSWORD:-}" ]] || { echo "run.sh: BOURSE_URL needs BOURSE_ADMIN_PASSWORD (its admin's)" >&2; exit 2; }
+else
+  . "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
+  select_java
+  [[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
+  [[ -f "$JAVA_OPTS_FILE" ]] || { echo "run.sh: JVM options file not found: $JAVA_OPTS_FILE" >&2; exit 1; }
+  . tuning/jvm-options.sh
+  read_jvm_options "$JAVA_OPTS_FILE"
+fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/web-bench.XXXXXX")"
 java_pid=""
@@ -57,35 +70,41 @@ cleanup() {
   local rc=$?
   set +e
   [[ -n "$java_pid" ]] && kill "$java_pid" 2>/dev/null && wait "$java_pid" 2>/dev/null
-  if ((rc == 0)); then rm -rf "$work"; else echo "run.sh: server log kept in $work/server.log" >&2; fi
+  if ((rc == 0)) || [[ ! -s "$work/server.log" ]]; then rm -rf "$work"; else echo "run.sh: server log kept in $work/server.log" >&2; fi
   exit "$rc"
 }
 trap cleanup EXIT
 log() { printf '[web %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
 
-admin_password="bench-$RANDOM$RANDOM"
-base="$(scheme_url "$PORT")"
-log "starting Bourse on CPU 0 (log: $work/server.log)"
-# bcrypt cost 4 (~1 ms instead of ~70 ms per login): 6% of scenario requests log a user in or register
-# one, and at cost 10 hashing alone would be most of the server's CPU. The population is hashed at the
-# cost in force when it is loaded, so the H2 database is fresh (in $work) for every run.
-(cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$root/$JAR" --server.port="$PORT" \
-  --spring.datasource.url="jdbc:h2:file:$work/bourse" \
-  --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES" \
-  --bourse.passwords.bcrypt-strength=4 --bourse.web.daytrader-script-compatibility=true \
-  --bourse.admin.password="$admin_password" "$@") >"$work/server.log" 2>&1 &
-java_pid=$!
-for _ in $(seq 1 1200); do
-  scheme_curl -sf -o /dev/null "$base/primitive/ping" && break
-  kill -0 "$java_pid" 2>/dev/null || { tail -30 "$work/server.log" >&2; echo "run.sh: Bourse died" >&2; exit 1; }
-  mismatch="$(scheme_mismatch "$PORT")"
-  [[ -z "$mismatch" ]] || { echo "run.sh: $mismatch" >&2; exit 1; }
-  sleep 0.5
-done
+if $running; then
+  admin_password="$BOURSE_ADMIN_PASSWORD" base="$BOURSE_URL" server_pid="$BOURSE_PID"
+  log "measuring the Bourse running at $base (pid $server_pid)"
+else
+  admin_password="bench-$RANDOM$RANDOM"
+  base="$(scheme_url "$PORT")"
+  log "starting Bourse on CPU 0 (log: $work/server.log)"
+  # bcrypt cost 4 (~1 ms instead of ~70 ms per login): 6% of scenario requests log a user in or register
+  # one, and at cost 10 hashing alone would be most of the server's CPU. The population is hashed at the
+  # cost in force when it is loaded, so the H2 database is fresh (in $work) for every run.
+  (cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$root/$JAR" --server.port="$PORT" \
+    --spring.datasource.url="jdbc:h2:file:$work/bourse" \
+    --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES" \
+    --bourse.passwords.bcrypt-strength=4 --bourse.web.daytrader-script-compatibility=true \
+    --bourse.admin.password="$admin_password" "$@") >"$work/server.log" 2>&1 &
+  java_pid=$!
+  server_pid="$java_pid"
+  for _ in $(seq 1 1200); do
+    scheme_curl -sf -o /dev/null "$base/primitive/ping" && break
+    kill -0 "$java_pid" 2>/dev/null || { tail -30 "$work/server.log" >&2; echo "run.sh: Bourse died" >&2; exit 1; }
+    mismatch="$(scheme_mismatch "$PORT")"
+    [[ -z "$mismatch" ]] || { echo "run.sh: $mismatch" >&2; exit 1; }
+    sleep 0.5
+  done
+fi
 
-cpu_ticks() { proc_cpu_ticks "$java_pid"; }
+cpu_ticks() { proc_cpu_ticks "$server_pid"; }
 hz="$proc_hz"
-rss_mb() { echo $(( ($(proc_rss_kb "$java_pid") + 512) / 1024 )); }
+rss_mb() { echo $(( ($(proc_rss_kb "$server_pid") + 512) / 1024 )); }
 
 # The admin session, for reset, the run verification and the invariant check.
 admin_jar="$work/admin.cookies"

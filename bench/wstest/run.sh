@@ -38,6 +38,9 @@ Environment (default):
   JAR             Bourse jar, built with ./mvnw if missing (app/target/bourse.jar)
   JAVA_HOME       the JDK to run Bourse with (else as ./bourse: tuning/java.sh)
   STARTUP_TIMEOUT seconds to wait for Bourse to answer (120)
+  BOURSE_URL      measure a Bourse that is already running at this base URL instead of starting one
+                  (none); PORT, JAVA_OPTS_FILE, JAR and APP_ARGs are then its own
+  BOURSE_PID      with BOURSE_URL: its process, whose CPU and memory are counted
 
 Exit status is non-zero if any measured run saw a non-200 response or a socket error.
 EOF
@@ -50,6 +53,7 @@ esac
 here="$(cd "$(dirname "$0")" && pwd)"
 . "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
 . "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
+. "$here/../lib/running.sh"  # BOURSE_URL, BOURSE_PID, running_server
 root="$(cd "$here/../.." && pwd)"
 cd "$root"
 
@@ -68,6 +72,8 @@ STARTUP_TIMEOUT="${STARTUP_TIMEOUT:-120}"
 TLS_CERT="${TLS_CERT:-data/tls/self-signed.crt}"
 TLS_KEY="${TLS_KEY:-data/tls/self-signed.key}"
 app_args=("$@")
+running=false
+running_server run.sh && running=true
 
 requests_dir="$here/requests"
 lua_script="$here/soap.lua"
@@ -115,10 +121,10 @@ port_in_use() { # true if something accepts connections on 127.0.0.1:$1
   curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$1/" || rc=$?
   ((rc != 7))
 }
-port_in_use "$PORT" && die "port $PORT is already in use (set PORT)"
+$running || ! port_in_use "$PORT" || die "port $PORT is already in use (set PORT)"
 port_in_use "$NGINX_PORT" && die "port $NGINX_PORT is already in use (set NGINX_PORT)"
 
-if [[ ! -f "$JAR" ]]; then
+if ! $running && [[ ! -f "$JAR" ]]; then
   [[ "$JAR" == "$default_jar" ]] || die "jar not found: $JAR"
   log "building $JAR (./mvnw -q -DskipTests package)"
   ./mvnw -q -DskipTests package >&2 || die "build failed"
@@ -128,7 +134,7 @@ fi
 # ---------------------------------------------------------------- processes and cleanup
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/wstest-bench.XXXXXX")"
-java_pid="" nginx_pid="" wrk_pid=""
+java_pid="" nginx_pid="" wrk_pid="" bourse_pid=""
 
 is_running() { proc_is_running "$1"; }
 
@@ -174,24 +180,30 @@ action_of() { local b="${1%-close}"; printf '%s/%s' "$ns" "${b%%-*}"; }
 
 # ---------------------------------------------------------------- Bourse
 
-bourse_url="$(scheme_url "$PORT")$bourse_path"
 ceiling_url="$(scheme_url "$NGINX_PORT")/ceiling"
-log "starting Bourse on CPU 0: $java_bin ${jvm_options[*]-} -jar $JAR --server.port=$PORT ${app_args[*]-}"
-started=$(date +%s%N)
-taskset -c 0 "$java_bin" ${jvm_options[@]+"${jvm_options[@]}"} -jar "$JAR" --server.port="$PORT" \
-  ${app_args[@]+"${app_args[@]}"} >"$work/bourse.log" 2>&1 &
-java_pid=$!
+if $running; then
+  bourse_url="$BOURSE_URL$bourse_path" bourse_pid="$BOURSE_PID" startup_s="-"
+  [[ "$(soap_post "$bourse_url" "$requests_dir/EchoVoid.xml" "$ns/EchoVoid" /dev/null)" == 200 ]] ||
+    die "the Bourse at $BOURSE_URL does not answer EchoVoid with 200"
+else
+  bourse_url="$(scheme_url "$PORT")$bourse_path"
+  log "starting Bourse on CPU 0: $java_bin ${jvm_options[*]-} -jar $JAR --server.port=$PORT ${app_args[*]-}"
+  started=$(date +%s%N)
+  taskset -c 0 "$java_bin" ${jvm_options[@]+"${jvm_options[@]}"} -jar "$JAR" --server.port="$PORT" \
+    ${app_args[@]+"${app_args[@]}"} >"$work/bourse.log" 2>&1 &
+  java_pid=$! bourse_pid=$!
 
-deadline=$((SECONDS + STARTUP_TIMEOUT))
-until [[ "$(soap_post "$bourse_url" "$requests_dir/EchoVoid.xml" "$ns/EchoVoid" /dev/null)" == 200 ]]; do
-  is_running "$java_pid" || die "Bourse exited during start-up"
-  mismatch="$(scheme_mismatch "$PORT")"
-  [[ -z "$mismatch" ]] || die "$mismatch"
-  ((SECONDS < deadline)) || die "Bourse did not answer within ${STARTUP_TIMEOUT}s"
-  sleep 0.25
-done
-startup_s=$(awk -v a="$started" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
-log "Bourse (pid $java_pid) answers after ${startup_s}s"
+  deadline=$((SECONDS + STARTUP_TIMEOUT))
+  until [[ "$(soap_post "$bourse_url" "$requests_dir/EchoVoid.xml" "$ns/EchoVoid" /dev/null)" == 200 ]]; do
+    is_running "$java_pid" || die "Bourse exited during start-up"
+    mismatch="$(scheme_mismatch "$PORT")"
+    [[ -z "$mismatch" ]] || die "$mismatch"
+    ((SECONDS < deadline)) || die "Bourse did not answer within ${STARTUP_TIMEOUT}s"
+    sleep 0.25
+  done
+  startup_s=$(awk -v a="$started" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
+fi
+log "Bourse (pid $bourse_pid) answers at $bourse_url"
 
 # ---------------------------------------------------------------- the responses, once
 
@@ -327,12 +339,12 @@ for ((rep = 1; rep <= REPEAT; rep++)); do
     for target in bourse ceiling; do
       out="$work/run-$rep-$target-$w.out"
       log "run $rep/$REPEAT: $w on $target (${DURATION}s)"
-      [[ "$target" == bourse ]] && t0="$(cpu_ticks "$java_pid")"
+      [[ "$target" == bourse ]] && t0="$(cpu_ticks "$bourse_pid")"
       run_wrk "$target" "$w" "$DURATION" "$out"
-      is_running "$java_pid" || die "Bourse exited during run $rep of $w on $target"
+      is_running "$bourse_pid" || die "Bourse exited during run $rep of $w on $target"
       cpu="-"
       if [[ "$target" == bourse ]]; then
-        t1="$(cpu_ticks "$java_pid")"
+        t1="$(cpu_ticks "$bourse_pid")"
         cpu="$(awk -v d=$((t1 - t0)) -v hz="$clk_tck" -v n="$(field "$out" requests)" \
           'BEGIN { if (n > 0) printf "%.1f", d * 1e6 / hz / n; else print "-" }')"
       fi
@@ -365,9 +377,14 @@ git_rev="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
   printf -- '- Machine: %s CPUs, %s, %s memory; load average at the end: %s\n' \
     "$(nproc --all)" "${cpu_model:-unknown CPU}" "$mem_gib" "$(cut -d' ' -f1-3 /proc/loadavg)"
   printf -- '- Kernel: %s\n' "$(uname -srm)"
-  printf -- '- Bourse: %s at commit %s, started in %ss; app arguments: %s\n' "$JAR" "$git_rev" "$startup_s" \
-    "${app_args[*]:-(none)}"
-  printf -- '- JVM options (%s): `%s`\n' "$JAVA_OPTS_FILE" "${jvm_options[*]:-(none)}"
+  if $running; then
+    printf -- '- Bourse: already running at %s (pid %s; its own jar, JVM options and arguments), checkout at commit %s\n' \
+      "$BOURSE_URL" "$BOURSE_PID" "$git_rev"
+  else
+    printf -- '- Bourse: %s at commit %s, started in %ss; app arguments: %s\n' "$JAR" "$git_rev" "$startup_s" \
+      "${app_args[*]:-(none)}"
+    printf -- '- JVM options (%s): `%s`\n' "$JAVA_OPTS_FILE" "${jvm_options[*]:-(none)}"
+  fi
   printf -- '- JDK (%s):\n\n%s\n\n' "$java_bin" "$java_version"
   printf -- '- Client: `taskset -c 1 wrk -t%s -c%s -d%ss --timeout 2s --latency -s bench/wstest/soap.lua` (%s), keep-alive unless the workload ends in -close\n' \
     "$THREADS" "$CONNECTIONS" "$DURATION" "$(wrk -v 2>&1 | head -n 1 | cut -d' ' -f1-2)"

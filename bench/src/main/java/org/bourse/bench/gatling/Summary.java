@@ -1,21 +1,15 @@
 package org.bourse.bench.gatling;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 /**
- * What a run measured, per request name and in total, read from Gatling's report: the head of a
+ * What a run measured, per request name and in total, read from Gatling's records of the run: the head of a
  * {@code bench/load} run's {@code summary.json} ({@code org.bourse.bench.load.RunSummary}), its
  * {@code summary.md} table, and each run of {@code bench/compare}.
  *
@@ -56,73 +50,18 @@ public record Summary(String workload, String settings, Row global, List<Row> re
         return new Summary(workload, settings, new Row("all", 0, 0, 0, 0, 0, 0), List.of(), List.copyOf(errors));
     }
 
-    /** A row of the report's statistics table, up to its end. */
-    private static final Pattern TABLE_ROW = Pattern.compile("<tr id=\"([^\"]+)\"[^>]*>(.*?)</tr>", Pattern.DOTALL);
-    private static final Pattern NAME = Pattern.compile("class=\"ellipsed-name\">(.*?)</span>", Pattern.DOTALL);
-    private static final Pattern CELL = Pattern.compile("class=\"value [a-z]+ col-(\\d+)\">([^<]*)<");
-
     /**
-     * Gatling 3.15's report keeps its statistics only in the table of {@code index.html} (no
-     * {@code stats.json} any more): columns 2–4 count all, OK and KO requests, 6 is requests per second,
-     * 8 and 11 the first and fourth percentiles (50 and 99, set in gatling.conf). The row with id ROOT is
-     * all requests; the page shows it twice (fixed header and body), so rows are taken once per id.
+     * The report's statistics, from the run's records (Gatling's {@code simulation.log}, read by Gatling's own
+     * reader): all requests, then one row per request name; the percentiles are 50 and 99 of all requests,
+     * answered or failed, as the report's table shows them.
      */
     static Summary read(Path report, String workload, String settings, List<String> errors) throws IOException {
-        Path index = report.resolve("index.html");
-        String html = Files.readString(index);
-        Map<String, Row> rows = new LinkedHashMap<>();
-        Matcher tr = TABLE_ROW.matcher(html);
-        while (tr.find()) {
-            Matcher name = NAME.matcher(tr.group(2));
-            if (!name.find()) {
-                continue;
-            }
-            Map<Integer, String> cells = new HashMap<>();
-            Matcher cell = CELL.matcher(tr.group(2));
-            while (cell.find()) {
-                cells.put(Integer.parseInt(cell.group(1)), cell.group(2).trim());
-            }
-            if (cells.containsKey(2)) {
-                rows.putIfAbsent(tr.group(1), new Row(unescape(name.group(1).trim()), count(cells.get(2)),
-                        count(cells.get(3)), count(cells.get(4)), rate(cells.get(6)), count(cells.get(8)),
-                        count(cells.get(11))));
-            }
+        RunLog log = RunLog.of(report);
+        Row global = log.global();
+        if (global == null) {
+            throw new IOException("no request recorded in " + report);
         }
-        Row all = rows.remove("ROOT");
-        if (all == null) {
-            throw new IOException("no statistics table in " + index);
-        }
-        Row global = new Row("all", all.count(), all.ok(), all.ko(), all.throughput(), all.p50(), all.p99());
-        return new Summary(workload, settings, global, List.copyOf(rows.values()), List.copyOf(errors));
-    }
-
-    /** The row of all requests in the report's table, by column (7 min, 8–11 the percentiles, 12 max), ms. */
-    static Map<Integer, String> allRequestsCells(Path report) throws IOException {
-        Matcher tr = TABLE_ROW.matcher(Files.readString(report.resolve("index.html")));
-        Map<Integer, String> cells = new HashMap<>();
-        while (tr.find()) {
-            if (tr.group(1).equals("ROOT")) {
-                Matcher cell = CELL.matcher(tr.group(2));
-                while (cell.find()) {
-                    cells.put(Integer.parseInt(cell.group(1)), cell.group(2).trim());
-                }
-                return cells;
-            }
-        }
-        return cells;
-    }
-
-    private static long count(String v) {
-        return v == null || v.isEmpty() || v.equals("-") ? 0 : Long.parseLong(v.replace(",", ""));
-    }
-
-    private static double rate(String v) {
-        return v == null || v.isEmpty() || v.equals("-") ? 0 : Double.parseDouble(v.replace(",", ""));
-    }
-
-    private static String unescape(String html) {
-        return html.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'")
-                .replace("&amp;", "&");
+        return new Summary(workload, settings, global, List.copyOf(log.requests()), List.copyOf(errors));
     }
 
     public String markdown() {

@@ -1,8 +1,9 @@
 package org.bourse.bench.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.bourse.bench.testing.SharedServer.USERS;
+import static org.bourse.bench.testing.SharedServer.QUOTES;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,11 +12,11 @@ import java.util.Map;
 import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.gatling.Summary;
 import org.bourse.bench.testing.LoadCommand;
+import org.bourse.bench.testing.SharedServer;
 import org.bourse.testing.server.BourseProcess;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -27,31 +28,15 @@ import com.fasterxml.jackson.databind.JsonNode;
  * machine is shared), and no assertion is made on speed.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(SharedServer.class)
 class CompareCommandTest {
 
-    static final int USERS = 200;
-    static final int QUOTES = 100;
+    final BourseProcess server;
+    final LoadCommand command;
 
-    BourseProcess server;
-    Path results;
-    LoadCommand command;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        server = BourseProcess.onH2File().population(USERS, QUOTES);
-        server.start();
-        command = LoadCommand.inTemporaryFolder("bourse-compare-results");
-        results = command.results();
-    }
-
-    @AfterAll
-    void stopServer() throws IOException {
-        if (server != null) {
-            server.close();
-        }
-        if (command != null) {
-            command.close();
-        }
+    CompareCommandTest(BourseProcess server, LoadCommand command) {
+        this.server = server;
+        this.command = command;
     }
 
     @Test

@@ -22,12 +22,12 @@ import java.util.stream.Stream;
 
 import org.bourse.bench.cli.CommandLines;
 import org.bourse.bench.wstest.WsTestSimulation;
+import org.bourse.bench.testing.SharedServer;
 import org.bourse.testing.server.BourseProcess;
 import org.bourse.testing.server.Repository;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -37,26 +37,18 @@ import org.junit.jupiter.params.provider.EnumSource;
  * why; wrong options and an unreachable Bourse are refused with a message.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(SharedServer.class)
 class ContainerFloorTest {
 
     private static final Path REQUESTS = Repository.root().resolve("bench/wstest/requests");
     private static final Pattern TIMES = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T[0-9:.]+(Z|[+-]\\d{2}:\\d{2})?");
 
-    BourseProcess bourse;
-    HttpClient client;
+    final BourseProcess bourse;
+    final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(30)).build();
 
-    @BeforeAll
-    void startBourse() {
-        bourse = BourseProcess.onH2File();
-        bourse.start();
-        client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(30)).build();
-    }
-
-    @AfterAll
-    void stopBourse() {
-        if (bourse != null) {
-            bourse.close();
-        }
+    ContainerFloorTest(BourseProcess bourse) {
+        this.bourse = bourse;
     }
 
     @ParameterizedTest

@@ -2,20 +2,20 @@ package org.bourse.bench.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.testing.LoadCommand;
 import org.bourse.testing.broker.RabbitBroker;
+import org.bourse.bench.testing.SharedServer;
 import org.bourse.testing.server.BourseProcess;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -28,34 +28,33 @@ import com.fasterxml.jackson.databind.JsonNode;
  * polls, and still says that nothing was lost.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(SharedServer.class)
 class BrokerLoadTest {
 
     static final int USERS = 50;
     static final int QUOTES = 50;
 
+    final LoadCommand load;
     BourseProcess server;
-    Path results;
-    LoadCommand load;
+
+    BrokerLoadTest(LoadCommand load) {
+        this.load = load;
+    }
 
     @BeforeAll
-    void startServer() throws Exception {
+    void startServer() {
         RabbitBroker broker = RabbitBroker.local();
         broker.requireReachable();
         server = BourseProcess.onH2File().population(USERS, QUOTES);
         server.start("--bourse.trade.order-processing=broker", "--bourse.trade.broker.role=both",
                 "--bourse.trade.broker.queue=" + broker.privateQueue(),
                 "--spring.rabbitmq.addresses=" + broker.addresses());
-        load = LoadCommand.inTemporaryFolder("bourse-bench-broker-results");
-        results = load.results();
     }
 
     @AfterAll
-    void stopServer() throws IOException {
+    void stopServer() {
         if (server != null) {
             server.close();
-        }
-        if (load != null) {
-            load.close();
         }
     }
 

@@ -2,10 +2,11 @@ package org.bourse.bench.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.bourse.bench.testing.SharedServer.USERS;
+import static org.bourse.bench.testing.SharedServer.QUOTES;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -15,11 +16,11 @@ import org.bourse.bench.run.Acknowledgements;
 import org.bourse.bench.server.ServerProbe;
 import org.bourse.bench.testing.LoadCommand;
 import org.bourse.bench.testing.StallingServer;
+import org.bourse.bench.testing.SharedServer;
 import org.bourse.testing.server.BourseProcess;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -32,31 +33,15 @@ import com.fasterxml.jackson.databind.JsonNode;
  * verdict, and a Trade workload without the admin password refuses to start.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(SharedServer.class)
 class LoadKitSmokeTest {
 
-    static final int USERS = 200;
-    static final int QUOTES = 100;
+    final BourseProcess server;
+    final LoadCommand load;
 
-    BourseProcess server;
-    Path results;
-    LoadCommand load;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        server = BourseProcess.onH2File().population(USERS, QUOTES);
-        server.start();
-        load = LoadCommand.inTemporaryFolder("bourse-bench-results");
-        results = load.results();
-    }
-
-    @AfterAll
-    void stopServer() throws IOException {
-        if (server != null) {
-            server.close();
-        }
-        if (load != null) {
-            load.close();
-        }
+    LoadKitSmokeTest(BourseProcess server, LoadCommand load) {
+        this.server = server;
+        this.load = load;
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.run.LoadProtocol;
 import org.bourse.bench.testing.LoadCommand;
+import org.bourse.bench.testing.SharedServer;
 import org.bourse.bench.testing.LoopbackTomcat;
 import org.bourse.testing.SelfSignedCertificate;
 import org.bourse.testing.server.BourseProcess;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -32,6 +34,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * a URL with the wrong scheme for its port is refused before the run. Runs are counted, never timed.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(SharedServer.class)
 class LoadOverTlsTest {
 
     static final int USERS = 200;
@@ -40,7 +43,11 @@ class LoadOverTlsTest {
     Path certificates;
     SelfSignedCertificate certificate;
     BourseProcess server;
-    LoadCommand load;
+    final LoadCommand load;
+
+    LoadOverTlsTest(LoadCommand load) {
+        this.load = load;
+    }
 
     @BeforeAll
     void startServer() throws Exception {
@@ -48,16 +55,12 @@ class LoadOverTlsTest {
         certificate = SelfSignedCertificate.create(certificates);
         server = BourseProcess.onH2File().population(USERS, QUOTES).overTls(certificate);
         server.start();
-        load = LoadCommand.inTemporaryFolder("bourse-bench-tls-results");
     }
 
     @AfterAll
     void stopServer() throws IOException {
         if (server != null) {
             server.close();
-        }
-        if (load != null) {
-            load.close();
         }
         if (certificates != null) {
             delete(certificates);

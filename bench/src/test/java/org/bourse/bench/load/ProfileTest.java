@@ -14,11 +14,11 @@ import java.util.Map;
 import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.gatling.Summary;
 import org.bourse.bench.testing.LoadCommand;
+import org.bourse.bench.testing.SharedServer;
 import org.bourse.testing.server.BourseProcess;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -29,26 +29,15 @@ import com.fasterxml.jackson.databind.JsonNode;
  * nobody listens on is refused before any load. Runs are counted, not timed.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(SharedServer.class)
 class ProfileTest {
 
-    BourseProcess server;
-    LoadCommand load;
+    final BourseProcess server;
+    final LoadCommand load;
 
-    @BeforeAll
-    void startServer() throws Exception {
-        server = BourseProcess.onH2File();
-        server.start();
-        load = LoadCommand.inTemporaryFolder("bourse-bench-profile");
-    }
-
-    @AfterAll
-    void stopServer() throws IOException {
-        if (server != null) {
-            server.close();
-        }
-        if (load != null) {
-            load.close();
-        }
+    ProfileTest(BourseProcess server, LoadCommand load) {
+        this.server = server;
+        this.load = load;
     }
 
     @Test

@@ -1,6 +1,8 @@
 package org.bourse.bench.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.bourse.bench.testing.SharedServer.USERS;
+import static org.bourse.bench.testing.SharedServer.QUOTES;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -17,11 +19,11 @@ import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.testing.Chromium;
 import org.bourse.bench.testing.LoadCommand;
 import org.bourse.bench.testing.ReportPage;
+import org.bourse.bench.testing.SharedServer;
 import org.bourse.testing.server.BourseProcess;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
@@ -36,31 +38,17 @@ import com.fasterxml.jackson.databind.JsonNode;
  * assertion on speed.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(SharedServer.class)
 class SuiteTest {
 
-    static final int USERS = 200;
-    static final int QUOTES = 100;
+    final BourseProcess server;
+    final Path results;
+    final LoadCommand load;
 
-    BourseProcess server;
-    Path results;
-    LoadCommand load;
-
-    @BeforeAll
-    void startServer() throws Exception {
-        server = BourseProcess.onH2File().population(USERS, QUOTES);
-        server.start();
-        load = LoadCommand.inTemporaryFolder("bourse-bench-suites");
-        results = load.results();
-    }
-
-    @AfterAll
-    void stopServer() throws IOException {
-        if (server != null) {
-            server.close();
-        }
-        if (load != null) {
-            load.close();
-        }
+    SuiteTest(BourseProcess server, LoadCommand load) {
+        this.server = server;
+        this.load = load;
+        this.results = load.results();
     }
 
     @Test

@@ -2,18 +2,18 @@ package org.bourse.bench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 import org.bourse.bench.testing.Chromium;
 import org.bourse.bench.testing.LoadCommand;
 import org.bourse.bench.testing.ReportPage;
+import org.bourse.bench.testing.SharedServer;
 import org.bourse.testing.server.BourseProcess;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 
@@ -26,6 +26,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * settings show where each came from.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(SharedServer.class)
 class ReportInBrowserTest {
 
     static final List<String> COMPARE_CHARTS = List.of("ratios", "throughput-over-time", "latency-over-time",
@@ -33,24 +34,17 @@ class ReportInBrowserTest {
     static final List<String> RUN_CHARTS = List.of("throughput-over-time", "latency-over-time", "latency-percentiles",
             "cpu-over-time");
 
-    BourseProcess server;
-    Path results;
-    LoadCommand command;
+    final BourseProcess server;
+    final LoadCommand command;
 
-    @BeforeAll
-    void start() throws Exception {
-        Chromium.requireInstalled();
-        server = BourseProcess.onH2File();
-        server.start();
-        command = LoadCommand.inTemporaryFolder("bourse-report-results");
-        results = command.results();
+    ReportInBrowserTest(BourseProcess server, LoadCommand command) {
+        this.server = server;
+        this.command = command;
     }
 
-    @AfterAll
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
+    @BeforeAll
+    void requireChromium() {
+        Chromium.requireInstalled();
     }
 
     @Test

@@ -1,0 +1,164 @@
+package org.bourse.bench.scripts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.bourse.bench.testing.BenchScript;
+import org.bourse.bench.testing.SharedServer;
+import org.bourse.testing.server.BourseProcess;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The {@code bench/*}{@code /run.sh} scripts that {@code bench/compare} cannot express, each run as a user would
+ * with the smallest settings (no warm-up, one run of a second): it ends with status 0 and prints its table with
+ * requests counted and none failed. The scripts that measure a server measure the kit's shared one
+ * (BOURSE_URL, bench/lib/running.sh), so a smoke test costs its second of load, not a start-up; those that
+ * measure a start-up or two servers of their own start them, on the smallest population and free ports.
+ * Skipped where wrk (or nginx) is missing, failed under CI.
+ */
+@ExtendWith(SharedServer.class)
+class ScriptSmokeTest {
+
+    final Map<String, String> shared;
+
+    ScriptSmokeTest(BourseProcess server) {
+        this.shared = SharedServer.scriptEnvironment(server);
+    }
+
+    private Map<String, String> sharedAnd(String... settings) {
+        Map<String, String> environment = new HashMap<>(shared);
+        for (int i = 0; i < settings.length; i += 2) {
+            environment.put(settings[i], settings[i + 1]);
+        }
+        return environment;
+    }
+
+    @Test
+    void theWebScriptMeasuresEveryPageWithoutAFailure() throws Exception {
+        BenchScript.requireTools("wrk", "taskset", "curl");
+        BenchScript.Outcome run = BenchScript.named("web").run(sharedAnd("DURATION", "1", "WARMUP", "0", "REPEAT", "1",
+                "CONNECTIONS", "2"));
+        assertThat(run.status()).as(run.toString()).isZero();
+        for (String workload : List.of("portfolio", "ping (no database)", "scenario?action=n", "scenario")) {
+            List<List<String>> rows = run.rows(workload);
+            assertThat(rows).as(workload + "\n" + run).hasSize(1);
+            // | workload | run | req/s | p50 | p99 | CPU µs/req | requests | failed | RSS MB |
+            assertThat(Long.parseLong(rows.get(0).get(6))).as(workload + " requests").isPositive();
+            assertThat(rows.get(0).get(7)).as(workload + " failed").isEqualTo("0");
+        }
+        assertThat(run.output()).contains("Run verification (/config): ").contains("Invariants: ");
+    }
+
+    @Test
+    void theTradeJourneysRunOverSoapAndThePagesWithoutAFailure() throws Exception {
+        BenchScript.requireTools("wrk", "taskset", "curl");
+        BenchScript.Outcome run = BenchScript.named("trade-soap").run(sharedAnd("JOURNEYS", "soap web", "DURATION", "1",
+                "WARMUP", "0", "REPEAT", "1", "CONNECTIONS", "2"));
+        assertThat(run.status()).as(run.toString()).isZero();
+        // | round | journey | server | req/s | journeys/s | p50 | p99 | CPU | database CPU | CPU/journey | requests | failed |
+        List<List<String>> rows = run.rows("1");
+        assertThat(rows).as(run.toString()).extracting(r -> r.get(1)).containsExactlyInAnyOrder("soap", "web");
+        for (List<String> r : rows) {
+            assertThat(Long.parseLong(r.get(10))).as(r.get(1) + " requests").isPositive();
+            assertThat(r.get(11)).as(r.get(1) + " failed").isEqualTo("0");
+        }
+    }
+
+    @Test
+    void theWsTestScriptMeasuresBourseAndItsNginxCeiling() throws Exception {
+        BenchScript.requireTools("wrk", "nginx", "taskset", "curl");
+        BenchScript.Outcome run = BenchScript.named("wstest").run(sharedAnd("WORKLOADS", "EchoVoid", "DURATION", "1",
+                "WARMUP", "0", "REPEAT", "1", "CONNECTIONS", "2", "THREADS", "1",
+                "NGINX_PORT", "" + BenchScript.freePort()));
+        try {
+            assertThat(run.status()).as(run.toString()).isZero();
+            // | workload | Bourse req/s | p50 | p99 | CPU µs/req | nginx ceiling req/s | Bourse / ceiling % |
+            List<List<String>> rows = run.rows("EchoVoid");
+            assertThat(rows).as(run.toString()).hasSize(1);
+            assertThat(Double.parseDouble(rows.get(0).get(1))).as("Bourse req/s").isPositive();
+            assertThat(Double.parseDouble(rows.get(0).get(5))).as("ceiling req/s").isPositive();
+            assertThat(run.written()).as("its report file").hasSize(1);
+            assertThat(Files.readString(run.written().get(0))).contains("| EchoVoid |");
+        } finally {
+            run.deleteWritten();
+        }
+    }
+
+    @Test
+    void theStartupScriptTimesTheFirstAnswer() throws Exception {
+        BenchScript.requireTools("curl");
+        BenchScript.Outcome run = BenchScript.named("startup").run(Map.of("MODES", "jar", "REPEAT", "1",
+                "PORT", "" + BenchScript.freePort()), "--bourse.population.users=20", "--bourse.population.quotes=20");
+        try {
+            assertThat(run.status()).as(run.toString()).isZero();
+            // | mode | wall s (best / median) | CPU s (best / median) | RSS MB |
+            List<List<String>> rows = run.rows("jar");
+            assertThat(rows).as(run.toString()).hasSize(1);
+            assertThat(Double.parseDouble(rows.get(0).get(1).split(" / ")[0])).as("wall s").isPositive();
+            assertThat(Long.parseLong(rows.get(0).get(3))).as("RSS MB").isPositive();
+            assertThat(run.written()).as("its report file").hasSize(1);
+        } finally {
+            run.deleteWritten();
+        }
+    }
+
+    @Test
+    void theH2DurabilityScriptRunsBothServersWithoutAFailure() throws Exception {
+        BenchScript.requireTools("wrk", "taskset", "curl");
+        Path work = Files.createTempDirectory("bench-h2-durability");
+        try {
+            BenchScript.Outcome run = BenchScript.named("h2-durability").run(Map.of("ROUNDS", "1", "DURATION", "2",
+                    // a few seconds of warm-up: a cold server may answer no /scenario request in the first second
+                    "WARMUP", "6", "USERS", "40", "QUOTES", "20", "WORK", work.toString(),
+                    "PORT_A", "" + BenchScript.freePort(), "PORT_B", "" + BenchScript.freePort()));
+            assertThat(run.status()).as(run.toString()).isZero();
+            // one line per run: SERVER WORKLOAD cpu_per_request_us=… requests=N non200=N connect=N … mv_db_mb=N
+            List<String> lines = run.output().lines().filter(l -> l.matches("[AB] .*")).toList();
+            assertThat(lines).as(run.toString()).hasSize(4);
+            for (String line : lines) {
+                assertThat(line).as(line).matches(".* requests=[1-9][0-9]* non200=0 connect=0 read=0 write=0 timeout=0 .*");
+            }
+            assertThat(lines).extracting(l -> l.substring(0, 1)).containsExactlyInAnyOrder("A", "A", "B", "B");
+        } finally {
+            try (Stream<Path> files = Files.walk(work)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    @Test
+    void theListenerScriptMeasuresBourseDirectlyAndBehindNginxAndHttpd() throws Exception {
+        BenchScript.requireTools("wrk", "nginx", "apache2", "taskset", "curl");
+        Map<String, String> environment = new HashMap<>(Map.of("TARGETS", "direct nginx httpd", "WORKLOADS",
+                "EchoList-20", "DURATION", "1", "WARMUP", "0", "REPEAT", "1", "CONNECTIONS", "2", "THREADS", "1"));
+        for (String port : List.of("PORT", "NGINX_PORT", "HTTPD_PORT", "PORT_OFF", "TOMCAT_FLOOR_PORT",
+                "JETTY_FLOOR_PORT", "PEER_PORT", "NGINX_TLS_PORT", "HTTPD_TLS_PORT", "TLS_PORT", "PORT_CONSCRYPT",
+                "PORT_CONSCRYPT_HTTP")) {
+            environment.put(port, "" + BenchScript.freePort());
+        }
+        // Its own Bourse (the front-ended profile), the smallest population: start-up is part of what it reports.
+        BenchScript.Outcome run = BenchScript.named("listener").run(environment, "--bourse.population.users=20",
+                "--bourse.population.quotes=20");
+        try {
+            assertThat(run.status()).as(run.toString()).isZero();
+            // | workload | target | req/s | p50 ms | p99 ms | CPU µs/req | median | vs direct |
+            List<List<String>> rows = run.rows("EchoList-20");
+            assertThat(rows).as(run.toString()).extracting(r -> r.get(1))
+                    .containsExactly("direct", "nginx", "httpd");
+            for (List<String> r : rows) {
+                assertThat(Double.parseDouble(r.get(2))).as(r.get(1) + " req/s").isPositive();
+            }
+            assertThat(run.written()).as("its report file").hasSize(1);
+        } finally {
+            run.deleteWritten();
+        }
+    }
+}
