@@ -8,18 +8,17 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.gatling.GatlingRunner;
 import org.bourse.bench.gatling.Launcher;
-import org.bourse.bench.gatling.Summary;
 import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.machine.CpuSampler;
 import org.bourse.bench.machine.Machine;
 import org.bourse.bench.report.Report;
+import org.bourse.bench.results.CompareSummary;
 
 /**
  * {@code bench/compare}: A versus B on one workload, interleaved (its options: {@link CompareCommandLine}).
@@ -65,13 +64,11 @@ public final class Compare {
         Path folder = o.folders().results().resolve(o.name() != null ? o.name() : "compare-" + w.name() + "-" + stamp);
         Files.createDirectories(folder);
 
-        Map<String, Object> doc = new LinkedHashMap<>();
-        doc.put("kind", "compare");
-        doc.put("name", folder.getFileName().toString());
-        doc.put("startedAt", Instant.now().toString());
-        doc.put("workload", w.name());
-        doc.put("workloadDescription", w.description());
-        doc.put("machine", Machine.describe());
+        // What is known before the targets start; the rest comes from the run, as far as it got.
+        CompareSummary header = new CompareSummary(CompareSummary.KIND, folder.getFileName().toString(),
+                Instant.now().toString(), w.name(), w.description(), Machine.describe(), null, null, null, null, null,
+                null, null, null, null, null, null);
+        CompareSummary summary = header;
         int status;
         CompareRun run = null;
         out.println("bench/compare: " + w.name() + ", A = " + o.a().label() + ", B = " + o.b().label() + "; results in "
@@ -79,12 +76,12 @@ public final class Compare {
         try (CompareTarget a = CompareTarget.open(o.a(), folder, o.serverCpus());
                 CompareTarget b = CompareTarget.open(o.b(), folder, o.serverCpus())) {
             run = new CompareRun(gatling, out, o, folder, Map.of("A", a, "B", b));
-            status = run.run(doc);
+            status = run.run();
         } finally {
-            doc.put("finishedAt", Instant.now().toString());
-            Summary.JSON.writeValue(folder.resolve("summary.json").toFile(), doc);
+            summary = run == null ? header.finished(Instant.now().toString()) : run.summary(header, Instant.now().toString());
+            summary.write(folder);
         }
-        String md = CompareTable.markdown(doc) + run.profileMarkdown();
+        String md = CompareTable.markdown(summary) + run.profileMarkdown();
         Files.writeString(folder.resolve("summary.md"), md);
         Report.write(folder);
         out.print(md);

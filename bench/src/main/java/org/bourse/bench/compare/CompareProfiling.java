@@ -8,6 +8,7 @@ import java.util.Map;
 
 import org.bourse.bench.machine.ServerPid;
 import org.bourse.bench.profile.Profile;
+import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.profile.ProfileRequest;
 import org.bourse.bench.profile.Profiler;
 import org.bourse.bench.profile.Stacks;
@@ -70,21 +71,19 @@ final class CompareProfiling {
      * {@code summary.json}'s {@code profile} says of them (null when not profiled), and appends each target's
      * layer table to the markdown.
      */
-    Map<String, Object> finish(Path folder, StringBuilder markdown) throws IOException {
+    Map<String, ProfileEntry> finish(Path folder, StringBuilder markdown) throws IOException {
         if (profiler == null || merged.isEmpty()) {
             return null;
         }
-        Map<String, Object> entry = new LinkedHashMap<>();
+        Map<String, ProfileEntry> entry = new LinkedHashMap<>();
         for (Map.Entry<String, Stacks> m : merged.entrySet()) {
             String target = m.getKey();
             Profile p = Profiler.write(m.getValue(), engines.get(target) + "; " + runs.get(target)
                     + " measured run(s) together", folder.resolve(Profile.FOLDER).resolve(target));
-            Map<String, Object> s = p.summary(folder);
-            s.put("pid", pids.get(target));
-            s.put("runs", runs.get(target));
+            ProfileEntry s = p.summary(folder).ofTarget(pids.get(target), runs.get(target));
             entry.put(target, s);
             markdown.append("\n## Where the server's CPU went: ").append(target).append("\n\n").append(p.engine())
-                    .append("; flame graph: `").append(s.get("flamegraph")).append("`.\n\n").append(p.markdown());
+                    .append("; flame graph: `").append(s.flamegraph()).append("`.\n\n").append(p.markdown());
         }
         return entry;
     }

@@ -21,6 +21,9 @@ import org.bourse.bench.machine.CpuSampler;
 import org.bourse.bench.machine.Machine;
 import org.bourse.bench.machine.ProcStat;
 import org.bourse.bench.machine.ProcessTree;
+import org.bourse.bench.profile.ProfileEntry;
+import org.bourse.bench.results.CompareSummary;
+import org.bourse.bench.results.RunCheckResult;
 import org.bourse.bench.run.Acknowledgements;
 import org.bourse.bench.run.RunSettings;
 import org.bourse.bench.server.ServerSettings;
@@ -72,28 +75,30 @@ final class CompareRun {
         return profileMarkdown.toString();
     }
 
-    int run(Map<String, Object> doc) throws IOException {
-        Map<String, Object> described = new LinkedHashMap<>();
-        targets.forEach((name, t) -> {
-            Map<String, Object> d = t.describe();
-            d.put("settings", ServerSettings.read(t.url(), o.admin()));
-            described.put(name, d);
-        });
-        doc.put("targets", described);
-        Map<String, Object> loadDoc = new LinkedHashMap<>();
-        loadDoc.put("tool", "Gatling (bench/load's workloads), in the bench/compare JVM");
-        loadDoc.put("description", GatlingRunner.describeLoad(base) + ", " + protocols());
-        loadDoc.put("users", base.users());
-        loadDoc.put("method", base.method().name().toLowerCase(Locale.ROOT));
-        loadDoc.put("rampSeconds", base.ramp().toSeconds());
-        loadDoc.put("durationSeconds", base.duration().toSeconds());
-        loadDoc.put("count", base.count());
-        loadDoc.put("thinkSeconds", base.think().toMillis() / 1000.0);
-        loadDoc.put("cpus", Machine.allowedCpus(ProcessHandle.current().pid()));
-        loadDoc.put("maxForeignCores", o.maxForeign());
-        doc.put("load", loadDoc);
-        doc.put("rounds", o.rounds());
-        doc.put("order", o.order());
+    /** What the comparison found so far: written into {@code summary.json} however the comparison ended. */
+    CompareSummary summary(CompareSummary header, String finishedAt) {
+        return new CompareSummary(header.kind(), header.name(), header.startedAt(), header.workload(),
+                header.workloadDescription(), header.machine(), described, load, described == null ? null : o.rounds(),
+                described == null ? null : o.order(), warmups, failure, runs, profile,
+                results == null ? null : results.medians(), results == null ? null : results.ratio(), finishedAt);
+    }
+
+    private Map<String, CompareSummary.Target> described;
+    private CompareSummary.Load load;
+    private Map<String, CompareSummary.Warmup> warmups;
+    private String failure;
+    private List<CompareSummary.Run> runs;
+    private Map<String, ProfileEntry> profile;
+    private CompareMedians results;
+
+    int run() throws IOException {
+        described = new LinkedHashMap<>();
+        targets.forEach((name, t) -> described.put(name, t.describe().withSettings(ServerSettings.read(t.url(), o.admin()))));
+        load = new CompareSummary.Load("Gatling (bench/load's workloads), in the bench/compare JVM",
+                GatlingRunner.describeLoad(base) + ", " + protocols(), base.users(),
+                base.method().name().toLowerCase(Locale.ROOT), base.ramp().toSeconds(), base.duration().toSeconds(),
+                base.count(), base.think().toMillis() / 1000.0, Machine.allowedCpus(ProcessHandle.current().pid()),
+                o.maxForeign());
 
         Map<String, TradeChecks> checks = new LinkedHashMap<>();
         Map<String, Long> lastOrderBefore = new LinkedHashMap<>();
@@ -109,43 +114,34 @@ final class CompareRun {
             }
         }
 
-        Map<String, Object> warmups = new LinkedHashMap<>();
-        doc.put("warmup", warmups);
+        warmups = new LinkedHashMap<>();
         for (String name : targets.keySet()) {
-            Map<String, Object> warm = warmUp(name);
+            CompareSummary.Warmup warm = warmUp(name);
             warmups.put(name, warm);
-            if (warm.get("failure") != null) {
-                doc.put("failure", "warm-up of " + name + ": " + warm.get("failure"));
-                out.println("bench/compare: FAILED: " + doc.get("failure"));
+            if (warm.failure() != null) {
+                failure = "warm-up of " + name + ": " + warm.failure();
+                out.println("bench/compare: FAILED: " + failure);
                 return ExitStatus.FAILED_REQUESTS;
             }
         }
 
-        List<Map<String, Object>> runs = new ArrayList<>();
-        doc.put("runs", runs);
+        runs = new ArrayList<>();
         List<String> order = o.order();
         for (int i = 0; i < order.size(); i++) {
             runs.add(measure(order.get(i), i / 2 + 1));
         }
-        Map<String, Object> profile = profiling.finish(folder, profileMarkdown);
-        if (profile != null) {
-            doc.put("profile", profile);
-        }
+        profile = profiling.finish(folder, profileMarkdown);
 
         int status = ExitStatus.OK;
         for (Map.Entry<String, TradeChecks> c : checks.entrySet()) {
-            Map<String, Object> result = check(c.getKey(), c.getValue(), lastOrderBefore.get(c.getKey()));
-            @SuppressWarnings("unchecked")
-            Map<String, Object> target = (Map<String, Object>) described.get(c.getKey());
-            target.put("checks", result);
-            if (!Boolean.TRUE.equals(result.get("passed"))) {
+            RunCheckResult result = check(c.getKey(), c.getValue(), lastOrderBefore.get(c.getKey()));
+            described.put(c.getKey(), described.get(c.getKey()).withChecks(result));
+            if (!result.passed()) {
                 status = ExitStatus.CHECK_FAILED;
             }
         }
-        Map<String, Object> results = CompareMedians.of(runs);
-        doc.put("medians", results.get("medians"));
-        doc.put("ratio", results.get("ratio"));
-        if (status == ExitStatus.OK && results.get("ratio") == null) {
+        results = CompareMedians.of(runs);
+        if (status == ExitStatus.OK && results.ratio() == null) {
             out.println("bench/compare: no round had both runs usable (see the runs' 'excluded'): no ratio");
             return ExitStatus.NO_USABLE_ROUND;
         }
@@ -153,12 +149,11 @@ final class CompareRun {
     }
 
     /** Slices of load until throughput is steady or the bound is reached. */
-    private Map<String, Object> warmUp(String name) throws IOException {
+    private CompareSummary.Warmup warmUp(String name) throws IOException {
         CompareTarget t = targets.get(name);
         List<Double> rates = new ArrayList<>();
-        List<Map<String, Object>> slices = new ArrayList<>();
-        Map<String, Object> warm = new LinkedHashMap<>();
-        warm.put("slices", slices);
+        List<CompareSummary.Slice> slices = new ArrayList<>();
+        String failed = null;
         long start = System.nanoTime();
         Steadiness steadiness = o.steadiness();
         Warmup rule = o.warmup();
@@ -170,14 +165,9 @@ final class CompareRun {
                     Duration.ofSeconds(rule.sliceSeconds())).inFolder(sliceFolder.toAbsolutePath().toString());
             Measurement level = gatling.measure(w, s, sliceFolder, "warm-up " + name + " #" + n);
             Summary.Row g = level.summary().global();
-            Map<String, Object> slice = new LinkedHashMap<>();
-            slice.put("slice", n);
-            slice.put("throughput", g.throughput());
-            slice.put("requests", g.count());
-            slice.put("errors", g.ko());
-            slices.add(slice);
+            slices.add(new CompareSummary.Slice(n, g.throughput(), g.count(), g.ko()));
             if (g.ko() > 0) {
-                warm.put("failure", g.ko() + " failed requests: " + level.summary().errors());
+                failed = g.ko() + " failed requests: " + level.summary().errors();
                 break;
             }
             // A slice without a completed request (a slow first start of the load generator) is not steady;
@@ -185,20 +175,15 @@ final class CompareRun {
             rates.add(g.throughput());
             steady = steadiness.steady(rates);
         }
-        warm.put("steady", steady);
-        warm.put("seconds", Math.round((System.nanoTime() - start) / 1e9));
-        warm.put("boundSeconds", rule.maxSeconds());
-        warm.put("minSeconds", rule.minSeconds());
-        warm.put("sliceSeconds", rule.sliceSeconds());
-        warm.put("rule", rule.rule());
-        if (!steady && warm.get("failure") == null) {
+        if (!steady && failed == null) {
             out.println("bench/compare: warm-up of " + name + " not steady after " + rule.maxSeconds()
                     + " s (--warmup-max): measuring anyway; the report says so");
         }
-        return warm;
+        return new CompareSummary.Warmup(slices, failed, steady, Math.round((System.nanoTime() - start) / 1e9),
+                rule.maxSeconds(), rule.minSeconds(), rule.sliceSeconds(), rule.rule());
     }
 
-    private Map<String, Object> measure(String name, int round) throws IOException {
+    private CompareSummary.Run measure(String name, int round) throws IOException {
         CompareTarget t = targets.get(name);
         Path runFolder = folder.resolve(name).resolve("round-" + round);
         RunSettings s = base.at(t.url(), t.http2()).inFolder(runFolder.toAbsolutePath().toString());
@@ -210,24 +195,10 @@ final class CompareRun {
         }
         Summary.Row g = level.summary().global();
         Map<String, Long> ticks = window.cpuTicks();
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("target", name);
-        r.put("round", round);
-        r.put("requests", g.count());
-        r.put("errors", g.ko());
-        r.put("throughput", g.throughput());
-        r.put("p50", g.p50());
-        r.put("p99", g.p99());
         boolean cpuKnown = !groups.get(name).unknown();
-        r.put("cpuPerRequestUs", cpuKnown && g.count() > 0
-                ? Math.round(ticks.get(name) * (1e6 / ProcStat.TICKS_PER_SECOND) / g.count() * 10) / 10.0 : null);
-        r.put("rssMb", cpuKnown ? window.peakRssKb().get(name) / 1024 : null);
+        Double cpuPerRequest = cpuKnown && g.count() > 0
+                ? Math.round(ticks.get(name) * (1e6 / ProcStat.TICKS_PER_SECOND) / g.count() * 10) / 10.0 : null;
         double seconds = window.seconds();
-        r.put("seconds", Math.round(seconds * 10) / 10.0);
-        r.put("targetCores", round3(ticks.get(name) / (double) ProcStat.TICKS_PER_SECOND / seconds));
-        r.put("loadCores", round3(ticks.get("load") / (double) ProcStat.TICKS_PER_SECOND / seconds));
-        r.put("foreignCores", round3(window.foreignCores()));
-        r.put("stealCores", round3(window.stealCores()));
         String excluded = null;
         if (g.count() == 0) {
             excluded = "no request completed";
@@ -240,34 +211,29 @@ final class CompareRun {
             excluded = String.format(Locale.ROOT, "foreign CPU %.2f cores > %.2f (--max-foreign)", window.foreignCores(),
                     o.maxForeign());
         }
-        r.put("excluded", excluded);
-        r.put("errorMessages", level.summary().errors());
-        r.put("latencyPercentiles", GatlingTimeline.percentiles(level.report()));
-        r.put("timeline", GatlingTimeline.read(level.report()));
-        r.put("cpuTimeline", window.timeline());
-        r.put("gatlingReport", level.report() == null ? null : folder.relativize(level.report()).resolve("index.html").toString());
+        CompareSummary.Run r = new CompareSummary.Run(name, round, g.count(), g.ko(), g.throughput(), g.p50(), g.p99(),
+                cpuPerRequest, cpuKnown ? window.peakRssKb().get(name) / 1024 : null, Math.round(seconds * 10) / 10.0,
+                round3(ticks.get(name) / (double) ProcStat.TICKS_PER_SECOND / seconds),
+                round3(ticks.get("load") / (double) ProcStat.TICKS_PER_SECOND / seconds),
+                round3(window.foreignCores()), round3(window.stealCores()), excluded, level.summary().errors(),
+                GatlingTimeline.percentiles(level.report()), GatlingTimeline.read(level.report()), window.timeline(),
+                level.report() == null ? null : folder.relativize(level.report()).resolve("index.html").toString());
         out.printf(Locale.ROOT, "bench/compare: round %d %s: %.1f req/s, p50 %d ms, p99 %d ms, %s µs CPU/req, foreign %.2f"
-                + " cores%s%n", round, name, g.throughput(), g.p50(), g.p99(), r.get("cpuPerRequestUs"),
+                + " cores%s%n", round, name, g.throughput(), g.p50(), g.p99(), cpuPerRequest,
                 window.foreignCores(), excluded == null ? "" : " — EXCLUDED: " + excluded);
         return r;
     }
 
-    private Map<String, Object> check(String name, TradeChecks c, long since) throws IOException {
-        Map<String, Object> result = new LinkedHashMap<>();
-        result.put("ran", true);
+    private RunCheckResult check(String name, TradeChecks c, long since) throws IOException {
         try {
             TradeChecks.Result r = c.check(w.name().equals("scenario"), since,
                     Acknowledgements.read(folder.resolve(name)));
-            result.put("passed", r.passed());
-            result.put("violations", r.violations());
-            result.put("server", r.server());
             out.println("bench/compare: run check of " + name + (r.passed() ? ": passed" : ": FAILED " + r.violations()));
+            return RunCheckResult.ofTarget(r.passed(), r.violations(), r.server());
         } catch (IOException e) {
-            result.put("passed", false);
-            result.put("violations", List.of("cannot run the run check: " + e.getMessage()));
             out.println("bench/compare: FAILED: cannot run the run check of " + name + ": " + e.getMessage());
+            return RunCheckResult.ofTarget(false, List.of("cannot run the run check: " + e.getMessage()), null);
         }
-        return result;
     }
 
     private static double round3(double v) {

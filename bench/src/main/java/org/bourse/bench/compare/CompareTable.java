@@ -3,69 +3,70 @@ package org.bourse.bench.compare;
 import java.util.Locale;
 import java.util.Map;
 
-import org.bourse.bench.gatling.Summary;
-
-import com.fasterxml.jackson.databind.JsonNode;
+import org.bourse.bench.results.CompareSummary.Medians;
+import org.bourse.bench.results.CompareSummary.Ratio;
+import org.bourse.bench.results.CompareSummary;
 
 /** A comparison's summary as markdown: the medians with the B/A ratios, then every run. */
 final class CompareTable {
 
+    private static final Medians NONE = new Medians(0, null, null, null, null, null);
+
     private CompareTable() {
     }
 
-    static String markdown(Map<String, Object> doc) {
-        JsonNode d = Summary.JSON.valueToTree(doc);
-        JsonNode a = d.path("medians").path("A");
-        JsonNode b = d.path("medians").path("B");
-        JsonNode ratio = d.path("ratio");
+    static String markdown(CompareSummary d) {
+        Map<String, Medians> medians = d.medians() == null ? Map.of() : d.medians();
+        Medians a = medians.getOrDefault("A", NONE);
+        Medians b = medians.getOrDefault("B", NONE);
+        CompareSummary.Ratios ratio = d.ratio();
         StringBuilder md = new StringBuilder();
-        md.append("# Comparison: ").append(d.path("workload").asText()).append("\n\n");
-        md.append("A = ").append(d.path("targets").path("A").path("label").asText()).append(", B = ")
-                .append(d.path("targets").path("B").path("label").asText()).append("; ")
-                .append(d.path("load").path("description").asText()).append("; ").append(d.path("rounds").asInt())
-                .append(" rounds, order ").append(order(d)).append(".\n\n");
-        if (d.hasNonNull("failure")) {
-            md.append("**FAILED**: ").append(d.path("failure").asText()).append("\n");
+        md.append("# Comparison: ").append(d.workload()).append("\n\n");
+        md.append("A = ").append(label(d, "A")).append(", B = ").append(label(d, "B")).append("; ")
+                .append(d.load() == null ? "" : d.load().description()).append("; ")
+                .append(d.rounds() == null ? 0 : d.rounds()).append(" rounds, order ")
+                .append(d.order() == null ? "" : String.join(" ", d.order())).append(".\n\n");
+        if (d.failure() != null) {
+            md.append("**FAILED**: ").append(d.failure()).append("\n");
             return md.toString();
         }
         md.append("| median | A | B | B/A | spread of B/A (lowest–highest round) |\n|---|---:|---:|---:|---|\n");
-        row(md, "req/s", a.path("throughput"), b.path("throughput"), ratio.path("throughput"), "%.1f");
-        row(md, "CPU µs/req", a.path("cpuPerRequestUs"), b.path("cpuPerRequestUs"), ratio.path("cpuPerRequestUs"), "%.1f");
-        row(md, "p50 ms", a.path("p50"), b.path("p50"), null, "%.0f");
-        row(md, "p99 ms", a.path("p99"), b.path("p99"), null, "%.0f");
-        row(md, "RSS MB", a.path("rssMb"), b.path("rssMb"), null, "%.0f");
-        md.append(String.format(Locale.ROOT, "%nUsable runs: A %d, B %d.%s%n%n", a.path("runs").asInt(),
-                b.path("runs").asInt(), ratio.isMissingNode() || ratio.isNull() ? " No round had both runs usable: no ratio." : ""));
+        row(md, "req/s", a.throughput(), b.throughput(), ratio == null ? null : ratio.throughput(), "%.1f");
+        row(md, "CPU µs/req", a.cpuPerRequestUs(), b.cpuPerRequestUs(), ratio == null ? null : ratio.cpuPerRequestUs(),
+                "%.1f");
+        row(md, "p50 ms", a.p50(), b.p50(), null, "%.0f");
+        row(md, "p99 ms", a.p99(), b.p99(), null, "%.0f");
+        row(md, "RSS MB", a.rssMb(), b.rssMb(), null, "%.0f");
+        md.append(String.format(Locale.ROOT, "%nUsable runs: A %d, B %d.%s%n%n", a.runs(), b.runs(),
+                ratio == null ? " No round had both runs usable: no ratio." : ""));
         md.append("| round | target | req/s | p50 ms | p99 ms | errors | CPU µs/req | RSS MB | foreign cores | excluded |\n");
         md.append("|---:|---|---:|---:|---:|---:|---:|---:|---:|---|\n");
-        for (JsonNode r : d.path("runs")) {
+        for (CompareSummary.Run r : d.runs() == null ? java.util.List.<CompareSummary.Run>of() : d.runs()) {
             md.append(String.format(Locale.ROOT, "| %d | %s | %.1f | %d | %d | %d | %s | %s | %.2f | %s |%n",
-                    r.path("round").asInt(), r.path("target").asText(), r.path("throughput").asDouble(),
-                    r.path("p50").asLong(), r.path("p99").asLong(), r.path("errors").asLong(),
-                    r.path("cpuPerRequestUs").isNumber() ? r.path("cpuPerRequestUs").asText() : "–",
-                    r.path("rssMb").isNumber() ? r.path("rssMb").asText() : "–", r.path("foreignCores").asDouble(),
-                    r.path("excluded").isNull() ? "" : r.path("excluded").asText()));
+                    r.round(), r.target(), r.throughput(), r.p50(), r.p99(), r.errors(),
+                    r.cpuPerRequestUs() == null ? "–" : r.cpuPerRequestUs().toString(),
+                    r.rssMb() == null ? "–" : r.rssMb().toString(), r.foreignCores(),
+                    r.excluded() == null ? "" : r.excluded()));
         }
         return md.toString();
     }
 
-    private static String order(JsonNode d) {
-        StringBuilder b = new StringBuilder();
-        d.path("order").forEach(n -> b.append(b.length() == 0 ? "" : " ").append(n.asText()));
-        return b.toString();
+    private static String label(CompareSummary d, String which) {
+        CompareSummary.Target t = d.target(which);
+        return t == null ? "" : t.label();
     }
 
-    private static void row(StringBuilder md, String name, JsonNode a, JsonNode b, JsonNode ratio, String format) {
+    private static void row(StringBuilder md, String name, Double a, Double b, Ratio ratio, String format) {
         md.append("| ").append(name).append(" | ").append(num(a, format)).append(" | ").append(num(b, format)).append(" | ");
-        if (ratio != null && ratio.isObject()) {
-            md.append(String.format(Locale.ROOT, "%.3f | %.3f–%.3f (%.3f) |%n", ratio.path("median").asDouble(),
-                    ratio.path("min").asDouble(), ratio.path("max").asDouble(), ratio.path("spread").asDouble()));
+        if (ratio != null) {
+            md.append(String.format(Locale.ROOT, "%.3f | %.3f–%.3f (%.3f) |%n", ratio.median(), ratio.min(), ratio.max(),
+                    ratio.spread()));
         } else {
             md.append("| |\n");
         }
     }
 
-    private static String num(JsonNode v, String format) {
-        return v.isNumber() ? String.format(Locale.ROOT, format, v.asDouble()) : "–";
+    private static String num(Double v, String format) {
+        return v == null ? "–" : String.format(Locale.ROOT, format, v);
     }
 }

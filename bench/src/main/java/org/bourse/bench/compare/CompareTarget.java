@@ -10,9 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import org.bourse.bench.machine.Cgroups;
@@ -22,6 +20,7 @@ import org.bourse.bench.machine.Machine;
 import org.bourse.bench.machine.ProcessTree;
 import org.bourse.bench.machine.ServerPid;
 import org.bourse.bench.machine.Topology;
+import org.bourse.bench.results.CompareSummary;
 import org.bourse.bench.run.RunSettings;
 import org.bourse.bench.server.LoopbackTrust;
 
@@ -172,18 +171,8 @@ final class CompareTarget implements AutoCloseable {
     }
 
     /** What the report says about this target: how it ran, on which CPUs, with which JVM, in which containers. */
-    Map<String, Object> describe() {
-        Map<String, Object> d = new LinkedHashMap<>();
-        d.put("label", spec.label());
-        d.put("url", url);
-        d.put("protocol", RunSettings.protocol(url, spec.http2()));
-        d.put("started", process != null);
-        d.put("command", command);
+    CompareSummary.Target describe() {
         List<Long> pids = processes().roots();
-        d.put("pids", pids);
-        if (!cgroups.unknown()) {
-            d.put("cgroups", cgroups.directories().stream().map(Path::toString).toList());
-        }
         // the server's JVM: the process named first, else the first JVM in its containers (a web node)
         Long jvm = !pids.isEmpty() ? pids.get(0) : null;
         if (jvm == null && !cgroups.unknown()) {
@@ -193,17 +182,10 @@ final class CompareTarget implements AutoCloseable {
                 jvm = cgroups.pids().stream().findFirst().orElse(null);
             }
         }
-        if (jvm != null) {
-            d.put("cpus", Machine.allowedCpus(jvm));
-            d.put("jvm", JvmInfo.of(jvm));
-        }
-        if (topology != null) {
-            d.put("topology", topology);
-        }
-        if (log != null) {
-            d.put("log", spec.name() + "/server/server.log");
-        }
-        return d;
+        return new CompareSummary.Target(spec.label(), url, RunSettings.protocol(url, spec.http2()), process != null,
+                command, pids, cgroups.unknown() ? null : cgroups.directories().stream().map(Path::toString).toList(),
+                jvm == null ? null : Machine.allowedCpus(jvm), jvm == null ? null : JvmInfo.of(jvm), topology,
+                log == null ? null : spec.name() + "/server/server.log", null, null);
     }
 
     @Override

@@ -21,6 +21,7 @@ import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.machine.CpuSampler;
 import org.bourse.bench.machine.ProcessTree;
 import org.bourse.bench.report.Report;
+import org.bourse.bench.results.LoadSummary;
 import org.bourse.bench.run.OrderLatencies;
 import org.bourse.bench.run.RunSettings;
 import org.bourse.bench.server.ServerProbe;

@@ -11,6 +11,7 @@ import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.gatling.Measurement;
 import org.bourse.bench.gatling.Summary;
 import org.bourse.bench.gatling.Workload;
+import org.bourse.bench.results.PeakSummary;
 import org.bourse.bench.run.Methodology;
 import org.bourse.bench.run.OrderLatencies;
 import org.bourse.bench.run.RunSettings;

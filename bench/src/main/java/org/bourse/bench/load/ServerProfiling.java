@@ -15,7 +15,10 @@ import java.util.stream.Stream;
 import org.bourse.bench.machine.ProcessTree;
 import org.bourse.bench.machine.ServerPid;
 import org.bourse.bench.profile.Profile;
+import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.profile.Profiler;
+import org.bourse.bench.results.LoadSummary;
+import org.bourse.bench.results.PeakSummary;
 
 /**
  * {@code --profile}: the server's CPU profile around each Gatling run (each level of a peak search), nothing
@@ -104,13 +107,10 @@ final class ServerProfiling {
         if (profile == null) {
             return;
         }
-        Map<String, Object> entry = profile.summary(folder);
-        if (level != null) {
-            entry.put("level", level);
-        }
+        ProfileEntry entry = level == null ? profile.summary(folder) : profile.summary(folder).atLevel(level);
         doc.withProfile(entry).write(folder);
         String md = "\n## Where the server's CPU went" + (level == null ? "" : " (at the peak, " + level + " users)")
-                + "\n\n" + profile.engine() + "; flame graph: `" + entry.get("flamegraph") + "`.\n\n" + profile.markdown();
+                + "\n\n" + profile.engine() + "; flame graph: `" + entry.flamegraph() + "`.\n\n" + profile.markdown();
         Files.writeString(folder.resolve("summary.md"), md, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         out.print(md);
     }

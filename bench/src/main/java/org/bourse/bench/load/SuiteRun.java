@@ -13,12 +13,13 @@ import java.util.stream.Stream;
 
 import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.gatling.LoadSettings;
-import org.bourse.bench.gatling.Summary;
 import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.profile.Profile;
-import org.bourse.bench.report.Report;
+import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.profile.Profiler;
 import org.bourse.bench.profile.Stacks;
+import org.bourse.bench.report.Report;
+import org.bourse.bench.results.LoadSummary;
 import org.bourse.bench.run.Methodology;
 import org.bourse.bench.run.RunSettings;
 import org.bourse.bench.suite.Suite;
@@ -112,7 +113,7 @@ final class SuiteRun {
     }
 
     /** The peak levels' samples together: where the suite's server time went, each run weighted by its CPU. */
-    private static java.util.Map<String, Object> mergedProfile(Path folder, List<Path> runs) throws IOException {
+    private static ProfileEntry mergedProfile(Path folder, List<Path> runs) throws IOException {
         Stacks all = null;
         String engine = null;
         for (Path run : runs) {
@@ -120,8 +121,8 @@ final class SuiteRun {
             if (dir != null && Files.exists(dir.resolve("stacks.collapsed"))) {
                 Stacks s = Profiler.samples(dir);
                 all = all == null ? s : all.plus(s);
-                engine = Summary.JSON.readTree(run.resolve("summary.json").toFile()).path("profile").path("engine")
-                        .asText(null);
+                ProfileEntry peak = LoadSummary.read(run).profile();
+                engine = peak == null ? null : peak.engine();
             }
         }
         if (all == null) {

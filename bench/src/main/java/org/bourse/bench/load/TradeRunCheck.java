@@ -8,6 +8,9 @@ import java.util.List;
 
 import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.gatling.Workload;
+import org.bourse.bench.results.LoadSummary;
+import org.bourse.bench.results.RunCheckResult;
+import org.bourse.bench.results.Verdict;
 import org.bourse.bench.run.Acknowledgements;
 import org.bourse.bench.server.TradeChecks;
 
@@ -40,7 +43,7 @@ final class TradeRunCheck {
         } catch (IOException e) {
             String why = "cannot run the run check: " + e.getMessage();
             out.println("bench/load: FAILED: " + why);
-            LoadSummary.read(folder).withChecks(RunCheckResult.couldNotRun(tally, why)).write(folder);
+            LoadSummary.read(folder).withChecks(RunCheckResult.couldNotRun(tally.failed(), tally.unacknowledgedAllowed(), why)).write(folder);
             append(folder, "\nRun check FAILED: " + why + "\n");
             return ExitStatus.CHECK_FAILED;
         }

@@ -117,8 +117,8 @@ public final class CpuSampler implements AutoCloseable {
          * interval shorter than 0.2 s (the last one, cut by the run's end) is merged into the next, or, at
          * the end, kept when it is all there is: a run shorter than a second still gets its one point.
          */
-        public List<Map<String, Object>> timeline() {
-            List<Map<String, Object>> points = new ArrayList<>();
+        public List<CpuPoint> timeline() {
+            List<CpuPoint> points = new ArrayList<>();
             Sample a = first();
             for (int i = 1; i < samples.size(); i++) {
                 Sample b = samples.get(i);
@@ -128,12 +128,10 @@ public final class CpuSampler implements AutoCloseable {
                     continue;
                 }
                 Sample from = a;
-                Map<String, Object> p = new LinkedHashMap<>();
-                p.put("t", round((b.nanos() - first().nanos()) / 1e9));
-                b.ticks().forEach((k, v) -> p.put(k + "Cores",
+                Map<String, Double> cores = new LinkedHashMap<>();
+                b.ticks().forEach((k, v) -> cores.put(k,
                         round((v - from.ticks().getOrDefault(k, 0L)) / (double) ProcStat.TICKS_PER_SECOND / dt)));
-                p.put("foreignCores", round(foreign(from, b)));
-                points.add(p);
+                points.add(new CpuPoint(round((b.nanos() - first().nanos()) / 1e9), cores, round(foreign(from, b))));
                 a = b;
             }
             return points;

@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.jar.JarFile;
@@ -21,24 +21,24 @@ public final class JvmInfo {
     private JvmInfo() {
     }
 
-    public static Map<String, Object> of(long pid) {
-        Map<String, Object> info = new LinkedHashMap<>();
+    public static JvmFacts of(long pid) {
+        Map<String, String> fromRelease = new HashMap<>();
         List<String> cmdline = cmdline(pid);
-        info.put("commandLine", cmdline);
+        String executable;
         try {
             Path exe = Files.readSymbolicLink(Path.of("/proc", Long.toString(pid), "exe"));
-            info.put("executable", exe.toString());
+            executable = exe.toString();
             Path release = exe.getParent() == null || exe.getParent().getParent() == null ? null
                     : seenBy(pid, exe.getParent().getParent().resolve("release"));
             if (release != null && Files.isRegularFile(release)) {
                 for (String l : Files.readAllLines(release)) {
                     if (l.startsWith("JAVA_VERSION=") || l.startsWith("IMPLEMENTOR=") || l.startsWith("JAVA_RUNTIME_VERSION=")) {
-                        info.put(l.substring(0, l.indexOf('=')), l.substring(l.indexOf('=') + 1).replace("\"", ""));
+                        fromRelease.put(l.substring(0, l.indexOf('=')), l.substring(l.indexOf('=') + 1).replace("\"", ""));
                     }
                 }
             }
         } catch (IOException | UnsupportedOperationException e) {
-            info.put("executable", "unknown (" + e.getMessage() + ")");
+            executable = "unknown (" + e.getMessage() + ")";
         }
         List<String> flags = new ArrayList<>();
         int jar = cmdline.indexOf("-jar");
@@ -47,11 +47,9 @@ public final class JvmInfo {
                 flags.add(cmdline.get(i));
             }
         }
-        info.put("flags", flags);
-        if (jar >= 0 && jar + 1 < cmdline.size()) {
-            info.put("version", jarVersion(Path.of(cmdline.get(jar + 1)), pid));
-        }
-        return info;
+        String version = jar >= 0 && jar + 1 < cmdline.size() ? jarVersion(Path.of(cmdline.get(jar + 1)), pid) : null;
+        return new JvmFacts(cmdline, executable, fromRelease.get("IMPLEMENTOR"), fromRelease.get("JAVA_RUNTIME_VERSION"),
+                fromRelease.get("JAVA_VERSION"), flags, version);
     }
 
     private static List<String> cmdline(long pid) {

@@ -3,9 +3,7 @@ package org.bourse.bench.machine;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** What the machine is, for the report's header: read once, from /proc. */
 public final class Machine {
@@ -13,19 +11,16 @@ public final class Machine {
     private Machine() {
     }
 
-    public static Map<String, Object> describe() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("cpuModel", firstValue(Path.of("/proc/cpuinfo"), "model name"));
-        // Not availableProcessors(): the load generator is pinned, and would count only its own CPUs.
-        m.put("cores", processors());
-        m.put("onlineCpus", read(Path.of("/sys/devices/system/cpu/online")));
+    public static MachineFacts describe() {
         String mem = firstValue(Path.of("/proc/meminfo"), "MemTotal");
-        m.put("memoryMb", mem.isEmpty() ? 0 : Long.parseLong(mem.replaceAll("[^0-9]", "")) / 1024);
-        m.put("kernel", read(Path.of("/proc/sys/kernel/osrelease")));
-        m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
-        m.put("loadToolJdk", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
-        m.put("loadToolCpus", firstValue(Path.of("/proc/self/status"), "Cpus_allowed_list"));
-        return m;
+        // Not availableProcessors(): the load generator is pinned, and would count only its own CPUs.
+        return new MachineFacts(firstValue(Path.of("/proc/cpuinfo"), "model name"), processors(),
+                read(Path.of("/sys/devices/system/cpu/online")),
+                mem.isEmpty() ? 0 : Long.parseLong(mem.replaceAll("[^0-9]", "")) / 1024,
+                read(Path.of("/proc/sys/kernel/osrelease")),
+                System.getProperty("os.name") + " " + System.getProperty("os.arch"),
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"),
+                firstValue(Path.of("/proc/self/status"), "Cpus_allowed_list"));
     }
 
     private static long processors() {

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
@@ -54,15 +53,6 @@ public record Topology(String layout, String engine, List<Node> nodes) {
             return t;
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read the topology " + file + ": " + e.getMessage(), e);
-        }
-    }
-
-    /** A topology as the summary holds it (a JSON tree) back as records, for the report. */
-    public static Topology of(JsonNode tree) {
-        try {
-            return JSON.treeToValue(tree, Topology.class);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("the summary's topology does not read: " + e.getMessage(), e);
         }
     }
 }

@@ -59,14 +59,20 @@ final class FlameGraphPage {
             Layer l = Layer.of(n);
             return l == null ? (n.endsWith("_[k]") ? -2 : -1) : l.ordinal();
         }).toList();
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("title", title);
-        data.put("names", names);
-        data.put("layerOfName", layerOfName);
-        data.put("layers", layers);
-        data.put("tree", tree);
-        Files.writeString(file, PAGE.replace("/*DATA*/null", json(data)).replace("TITLE", escape(title)),
+        Files.writeString(file, PAGE.replace("/*DATA*/null", json(new Data(title, names, layerOfName, layers, tree))).replace("TITLE", escape(title)),
                 StandardCharsets.UTF_8);
+    }
+
+    /**
+     * What the page's script draws.
+     *
+     * @param title       the page's title
+     * @param names       every frame's name, once
+     * @param layerOfName each name's layer (its index in {@code layers}; -1 none, -2 the kernel)
+     * @param layers      the layers' titles
+     * @param tree        the call tree, {@code [name index, samples, children...]} nested
+     */
+    private record Data(String title, List<String> names, List<Integer> layerOfName, List<Object> layers, Object tree) {
     }
 
     /** {@code [name index, samples, children...]}, children under the detail bound left out. */

@@ -1,9 +1,7 @@
 package org.bourse.bench.profile;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A profile written into a run's folder.
@@ -20,14 +18,9 @@ public record Profile(String engine, long samples, Path directory, List<LayerSha
     public static final String FOLDER = "profile";
 
     /** What {@code summary.json} says of it, paths relative to the run's folder. */
-    public Map<String, Object> summary(Path runFolder) {
-        Map<String, Object> s = new LinkedHashMap<>();
-        s.put("engine", engine);
-        s.put("samples", samples);
-        s.put("flamegraph", relative(runFolder, "flamegraph.html"));
-        s.put("layers", relative(runFolder, "layers.json"));
-        s.put("stacks", relative(runFolder, "stacks.collapsed"));
-        return s;
+    public ProfileEntry summary(Path runFolder) {
+        return new ProfileEntry(engine, samples, relative(runFolder, "flamegraph.html"),
+                relative(runFolder, "layers.json"), relative(runFolder, "stacks.collapsed"), null, null, null);
     }
 
     private String relative(Path runFolder, String file) {

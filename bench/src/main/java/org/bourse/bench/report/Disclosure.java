@@ -1,270 +1,210 @@
 package org.bourse.bench.report;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.bourse.bench.machine.JvmFacts;
+import org.bourse.bench.machine.MachineFacts;
 import org.bourse.bench.machine.Topology;
-
-import com.fasterxml.jackson.databind.JsonNode;
+import org.bourse.bench.results.CompareSummary;
+import org.bourse.bench.results.RunSummary;
+import org.bourse.bench.server.ServerSettings;
 
 /**
- * What was run and how: the machine, each target (how it ran, its JVM and flags, its version, every
- * setting the server reported, its database, listener mode and front end, its containers), the load tool
- * and its settings, the warm-up and the durations.
+ * What was run and how, as the report's tables hold it: the machine, each target (how it ran, its JVM and flags,
+ * its version, every setting the server reported, its database, listener mode and front end, its containers), the
+ * load tool and its settings, the warm-up. The markup is the templates' ({@code templates/report/disclosure.html}).
  */
 final class Disclosure {
 
     private Disclosure() {
     }
 
-    static void write(StringBuilder b, JsonNode s, boolean compare) {
-        machine(b, s);
-        JsonNode m = s.path("machine");
-        if (compare) {
-            for (String name : List.of("A", "B")) {
-                target(b, name, s.path("targets").path(name));
-            }
-        } else {
-            target(b, "server", s.path("server"));
-        }
-        b.append("<h3>Load</h3>\n");
-        JsonNode load = s.path("load");
-        List<String[]> l = new ArrayList<>();
-        l.add(new String[] {"workload", Html.esc(s.path("workload").asText()) + " — "
-                + Html.esc(Html.text(s.path("workloadDescription")))});
-        l.add(new String[] {"tool", Html.esc(Html.text(load.path("tool")))});
-        l.add(new String[] {"load tool's JDK", Html.esc(Html.text(m.path("loadToolJdk")))});
-        l.add(new String[] {"load tool's CPUs", Html.esc(Html.text(load.path("cpus")))});
-        l.add(new String[] {"settings", Html.esc(Html.text(load.has("description") ? load.path("description")
-                : s.path("settings")))});
-        if (compare) {
-            l.add(new String[] {"rounds, order", Html.esc(s.path("rounds").asText()) + ": " + Html.esc(order(s))});
-            l.add(new String[] {"a run is left out when", "it had errors, or foreign CPU above "
-                    + Html.esc(Html.text(load.path("maxForeignCores"))) + " cores"});
-        }
-        Html.facts(b, "load", l);
-        if (compare) {
-            b.append("<h3>Warm-up</h3>\n");
-            Html.head(b, "warmup-table", "target", "steady", "seconds (bound)", "slices", "slice seconds", "rule",
-                    "throughput per slice");
-            for (String name : List.of("A", "B")) {
-                JsonNode w = s.path("warmup").path(name);
-                List<String> rates = new ArrayList<>();
-                w.path("slices").forEach(x -> rates.add(Html.num(x.path("throughput"), 0)));
-                Html.row(b, List.of(name, w.path("steady").asBoolean() ? "yes" : "<span class=\"bad\">no</span>",
-                        Html.esc(Html.text(w.path("seconds"))) + " (" + Html.esc(Html.text(w.path("boundSeconds"))) + ")",
-                        String.valueOf(w.path("slices").size()), Html.esc(Html.text(w.path("sliceSeconds"))),
-                        Html.esc(Html.text(w.path("rule"))), String.join(", ", rates)));
-            }
-            Html.end(b);
-        }
-    }
-
-    /** The heading and the machine: all a suite's report says here (each workload's folder has the rest). */
-    static void machine(StringBuilder b, JsonNode s) {
-        b.append("<h2 id=\"disclosure\">What was run, and how</h2>\n");
-        JsonNode m = s.path("machine");
-        b.append("<h3>Machine</h3>\n");
-        List<String[]> facts = new ArrayList<>();
-        facts.add(new String[] {"CPU model", Html.esc(Html.text(m.path("cpuModel")))});
-        facts.add(new String[] {"cores", Html.esc(Html.text(m.path("cores"))) + " (online: "
-                + Html.esc(Html.text(m.path("onlineCpus"))) + ")"});
-        facts.add(new String[] {"memory", Html.esc(Html.text(m.path("memoryMb"))) + " MB"});
-        facts.add(new String[] {"kernel", Html.esc(Html.text(m.path("kernel")))});
-        facts.add(new String[] {"steal during the runs", steal(s)});
-        facts.add(new String[] {"started, finished", Html.esc(Html.text(s.path("startedAt"))) + " – "
-                + Html.esc(Html.text(s.path("finishedAt")))});
-        Html.facts(b, "machine", facts);
-    }
-
-    private static void target(StringBuilder b, String name, JsonNode t) {
-        b.append("<h3>").append("server".equals(name) ? "Server" : "Target " + name + ": "
-                + Html.esc(t.path("label").asText())).append("</h3>\n");
-        if (t.isMissingNode()) {
-            b.append("<p>Not recorded.</p>\n");
-            return;
-        }
-        JsonNode jvm = t.path("jvm");
-        List<String[]> f = new ArrayList<>();
-        f.add(new String[] {"URL", Html.esc(Html.text(t.path("url")))});
-        if (t.has("protocol")) {
-            f.add(new String[] {"protocol of the load", Html.esc(t.path("protocol").asText())});
-        }
-        if (t.has("started")) {
-            f.add(new String[] {"how", t.path("started").asBoolean() ? "started by bench/compare" : "running already"});
-        }
-        if (t.path("command").size() > 0) {
-            f.add(new String[] {"command", "<code>" + Html.esc(join(t.path("command"))) + "</code>"});
-        }
-        f.add(new String[] {"processes (CPU counted)", Html.esc(Html.text(t.path("pids")))});
-        if (t.has("cgroups")) {
-            f.add(new String[] {"cgroups (CPU counted, ended processes included)", "<code>"
-                    + Html.esc(join(t.path("cgroups"))).replace(" ", "</code><br><code>") + "</code>"});
-        }
-        f.add(new String[] {"CPUs it may run on", Html.esc(Html.text(t.path("cpus")))});
-        if (jvm.isMissingNode()) {
-            f.add(new String[] {"JDK, flags, version", "unknown: no server process was named (--server-pid, --X-pid)"});
-        } else {
-            f.add(new String[] {"JDK", Html.esc(Html.text(jvm.path("IMPLEMENTOR"))) + " "
-                    + Html.esc(Html.text(jvm.path("JAVA_RUNTIME_VERSION").isMissingNode() ? jvm.path("JAVA_VERSION")
-                            : jvm.path("JAVA_RUNTIME_VERSION"))) + " (" + Html.esc(Html.text(jvm.path("executable"))) + ")"});
-            f.add(new String[] {"JVM flags", "<code>" + Html.esc(join(jvm.path("flags"))) + "</code>"});
-            f.add(new String[] {"Bourse version", Html.esc(Html.text(jvm.path("version")))});
-        }
-        JsonNode settings = t.path("settings");
-        JsonNode values = settings.path("values");
-        boolean known = values.isObject() || values.isArray() || jvm.has("commandLine");
-        f.add(new String[] {"database", Html.esc(setting(values, jvm, "spring.datasource.url",
-                known ? "embedded H2 (default)" : "unknown (settings not read)"))});
-        String profiles = setting(values, jvm, "spring.profiles.active", "");
-        f.add(new String[] {"listener mode, front end", Html.esc(!known ? "unknown (settings not read)"
-                : profiles.contains("front-ended")
-                ? "front-ended (behind a front end; see the command)" : "self-hosted (no front-ended profile)")});
-        f.add(new String[] {"profiles", Html.esc(profiles.isEmpty() ? "none" : profiles)});
-        Html.facts(b, "target-" + name, f);
-        if (t.has("topology")) {
-            topology(b, name, Topology.of(t.path("topology")));
-        }
-        b.append("<details open><summary>Settings in force, read from the server (")
-                .append(Html.esc(Html.text(settings.path("source")))).append(")</summary>\n");
-        if (settings.has("note")) {
-            b.append("<p class=\"hint\">").append(Html.esc(settings.path("note").asText())).append("</p>\n");
-        }
-        if (values.isObject() || values.isArray()) {
-            JsonNode origins = settings.path("origins");
-            if (hasOrigins(values, origins)) {
-                Html.head(b, "settings-" + name, "setting", "value", "where it came from");
-            } else {
-                Html.head(b, "settings-" + name, "setting", "value");
-            }
-            settingRows(b, values, origins);
-            Html.end(b);
-        }
-        b.append("</details>\n");
-    }
-
-    /** The containers of a target: each node with its image and the limits it ran under. */
-    private static void topology(StringBuilder b, String name, Topology t) {
-        b.append("<h4>Containers of ").append(Html.esc(name)).append(": ").append(t.nodes().size()).append("</h4>\n");
-        b.append("<p>").append(Html.esc(t.layout() == null ? "layout not recorded" : t.layout()));
-        if (t.engine() != null) {
-            b.append("; ").append(Html.esc(t.engine()));
-        }
-        b.append("</p>\n");
-        Html.head(b, "topology-" + name, "container", "service", "image", "image id", "image revision", "CPUs",
-                "CPU limit", "memory limit");
-        for (Topology.Node n : t.nodes()) {
-            String id = n.imageId() == null ? "" : n.imageId().replaceFirst("^sha256:", "");
-            Html.row(b, List.of(Html.esc(n.name()), Html.esc(n.service()), Html.esc(n.image()),
-                    "<code title=\"" + Html.esc(id) + "\">" + Html.esc(id.length() > 12 ? id.substring(0, 12) : id)
-                            + "</code>",
-                    Html.esc(n.imageRevision() == null || n.imageRevision().isEmpty() ? "–" : n.imageRevision()),
-                    Html.esc(n.cpuset() == null || n.cpuset().isEmpty() ? "all" : n.cpuset()),
-                    n.cpuLimit() == null ? "none" : Html.esc(String.format(Locale.ROOT, "%.2f cores", n.cpuLimit())),
-                    n.memoryLimitMb() == null ? "none" : Html.esc(n.memoryLimitMb() + " MiB")));
-        }
-        Html.end(b);
-    }
-
     /**
-     * An object of name → value (with {@code origins}, name → where it came from: ServerSettings), or of
-     * name → {value, origin or source}, or an array of {name or key, value, origin or source}.
+     * One target as the report shows it.
+     *
+     * @param id          its name in element ids ({@code server}, {@code A}, {@code B})
+     * @param heading     its heading
+     * @param recorded    whether the summary has it
+     * @param facts       how it ran
+     * @param topology    its containers (null: none recorded)
+     * @param source      where its settings were read
+     * @param note        what to know of them
+     * @param listed      whether it listed settings
+     * @param withOrigins whether it said where each came from
+     * @param settings    each setting
      */
-    private static void settingRows(StringBuilder b, JsonNode values, JsonNode origins) {
-        boolean withOrigins = hasOrigins(values, origins);
-        if (values.isArray()) {
-            for (JsonNode v : values) {
-                String key = v.has("name") ? v.path("name").asText() : v.path("key").asText();
-                settingRow(b, withOrigins, key, v, origin(v));
+    public record Target(String id, String heading, boolean recorded, List<Fact> facts, Topology topology,
+            String source, String note, boolean listed, boolean withOrigins, List<Setting> settings) {
+
+        /** A container's image id without its algorithm, and the first 12 characters of it. */
+        public String shortId(Topology.Node n) {
+            String id = imageId(n);
+            return id.length() > 12 ? id.substring(0, 12) : id;
+        }
+
+        public String imageId(Topology.Node n) {
+            return n.imageId() == null ? "" : n.imageId().replaceFirst("^sha256:", "");
+        }
+
+        /** A container's limits and revision as the table shows them. */
+        public String revision(Topology.Node n) {
+            return n.imageRevision() == null || n.imageRevision().isEmpty() ? "–" : n.imageRevision();
+        }
+
+        public String cpuset(Topology.Node n) {
+            return n.cpuset() == null || n.cpuset().isEmpty() ? "all" : n.cpuset();
+        }
+
+        public String cpuLimit(Topology.Node n) {
+            return n.cpuLimit() == null ? "none" : String.format(Locale.ROOT, "%.2f cores", n.cpuLimit());
+        }
+
+        public String memoryLimit(Topology.Node n) {
+            return n.memoryLimitMb() == null ? "none" : n.memoryLimitMb() + " MiB";
+        }
+    }
+
+    /** One setting the server reported, and where it came from ("" when it did not say). */
+    public record Setting(String name, String value, String origin) {
+    }
+
+    /** One row of the warm-up table. */
+    public record Warmup(String target, boolean steady, String seconds, int slices, long sliceSeconds, String rule,
+            String rates) {
+    }
+
+    static List<Fact> machine(MachineFacts m, String steal, String startedAt, String finishedAt) {
+        if (m == null) {
+            return List.of(Fact.of("CPU model", null), Fact.of("steal during the runs", steal),
+                    Fact.of("started, finished", text(startedAt) + " – " + text(finishedAt)));
+        }
+        return List.of(Fact.of("CPU model", m.cpuModel()),
+                Fact.of("cores", m.cores() + " (online: " + m.onlineCpus() + ")"),
+                Fact.of("memory", m.memoryMb() + " MB"), Fact.of("kernel", m.kernel()),
+                Fact.of("steal during the runs", steal),
+                Fact.of("started, finished", text(startedAt) + " – " + text(finishedAt)));
+    }
+
+    static String steal(Double max) {
+        return max == null ? "not measured" : String.format(Locale.ROOT, "%.3f cores at most (a run's average)", max);
+    }
+
+    static Target server(RunSummary.Server s) {
+        if (s == null) {
+            return unrecorded("server", "Server");
+        }
+        return target("server", "Server", s.url(), s.protocol(), null, null, s.pids(), null, s.cpus(), s.jvm(),
+                null, s.settings());
+    }
+
+    static Target compared(String name, CompareSummary.Target t) {
+        if (t == null) {
+            return unrecorded(name, "Target " + name + ": ");
+        }
+        return target(name, "Target " + name + ": " + text(t.label(), ""), t.url(), t.protocol(), t.started(),
+                t.command(), t.pids(), t.cgroups(), t.cpus(), t.jvm(), t.topology(), t.settings());
+    }
+
+    private static Target unrecorded(String id, String heading) {
+        return new Target(id, heading, false, List.of(), null, null, null, false, false, List.of());
+    }
+
+    private static Target target(String id, String heading, String url, String protocol, Boolean started,
+            List<String> command, List<Long> pids, List<String> cgroups, String cpus, JvmFacts jvm, Topology topology,
+            ServerSettings settings) {
+        List<Fact> f = new ArrayList<>();
+        f.add(Fact.of("URL", url));
+        if (protocol != null) {
+            f.add(Fact.of("protocol of the load", protocol));
+        }
+        if (started != null) {
+            f.add(Fact.of("how", started ? "started by bench/compare" : "running already"));
+        }
+        if (command != null && !command.isEmpty()) {
+            f.add(Fact.code("command", String.join(" ", command)));
+        }
+        f.add(Fact.of("processes (CPU counted)", pids == null ? null : pids.toString()));
+        if (cgroups != null) {
+            f.add(Fact.codes("cgroups (CPU counted, ended processes included)", cgroups));
+        }
+        f.add(Fact.of("CPUs it may run on", cpus));
+        if (jvm == null) {
+            f.add(Fact.of("JDK, flags, version", "unknown: no server process was named (--server-pid, --X-pid)"));
+        } else {
+            f.add(Fact.of("JDK", text(jvm.implementor()) + " " + text(jvm.jdkVersion()) + " (" + text(jvm.executable())
+                    + ")"));
+            f.add(Fact.code("JVM flags", jvm.flags() == null ? "" : String.join(" ", jvm.flags())));
+            f.add(Fact.of("Bourse version", jvm.version()));
+        }
+        boolean listed = settings != null && settings.values() != null;
+        boolean known = listed || jvm != null && jvm.commandLine() != null;
+        f.add(Fact.of("database", setting(settings, jvm, "spring.datasource.url",
+                known ? "embedded H2 (default)" : "unknown (settings not read)")));
+        String profiles = setting(settings, jvm, "spring.profiles.active", "");
+        f.add(Fact.of("listener mode, front end", !known ? "unknown (settings not read)"
+                : profiles.contains("front-ended") ? "front-ended (behind a front end; see the command)"
+                        : "self-hosted (no front-ended profile)"));
+        f.add(Fact.of("profiles", profiles.isEmpty() ? "none" : profiles));
+        List<Setting> rows = new ArrayList<>();
+        if (listed) {
+            for (Map.Entry<String, String> e : settings.values().entrySet()) {
+                rows.add(new Setting(e.getKey(), e.getValue(), settings.origin(e.getKey())));
             }
-            return;
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = values.fields(); it.hasNext();) {
-            Map.Entry<String, JsonNode> e = it.next();
-            String origin = origins.path(e.getKey()).asText("");
-            settingRow(b, withOrigins, e.getKey(), e.getValue(), origin.isEmpty() ? origin(e.getValue()) : origin);
-        }
-    }
-
-    private static void settingRow(StringBuilder b, boolean withOrigin, String key, JsonNode v, String origin) {
-        String value = v.isValueNode() ? v.asText() : v.has("value") ? v.path("value").asText() : v.toString();
-        Html.row(b, withOrigin ? List.of(Html.esc(key), Html.esc(value), Html.esc(origin))
-                : List.of(Html.esc(key), Html.esc(value)));
-    }
-
-    /** Whether the server said where its settings came from. */
-    private static boolean hasOrigins(JsonNode values, JsonNode origins) {
-        if (origins.isObject() && !origins.isEmpty()) {
-            return true;
-        }
-        for (JsonNode v : values) {
-            if (!origin(v).isEmpty()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static String origin(JsonNode v) {
-        return (v.has("origin") ? v.path("origin") : v.path("source")).asText("");
+        return new Target(id, heading, true, f, topology, settings == null ? "–" : settings.source(),
+                settings == null ? null : settings.note(), listed, settings != null && settings.hasOrigins(), rows);
     }
 
     /** A setting's value: from the server's settings, else from the command line, else the default given. */
-    private static String setting(JsonNode values, JsonNode jvm, String name, String otherwise) {
-        JsonNode v = values.path(name);
-        if (values.isArray()) {
-            for (JsonNode e : values) {
-                if (name.equals(e.path("name").asText())) {
-                    v = e;
-                }
-            }
+    private static String setting(ServerSettings settings, JvmFacts jvm, String name, String otherwise) {
+        String v = settings == null ? null : settings.value(name);
+        if (v == null && jvm != null) {
+            v = jvm.argument(name);
         }
-        if (v.isValueNode() && !v.asText().isEmpty()) {
-            return v.asText();
-        }
-        if (v.has("value")) {
-            return v.path("value").asText();
-        }
-        for (JsonNode arg : jvm.path("commandLine")) {
-            String a = arg.asText();
-            if (a.startsWith("--" + name + "=")) {
-                return a.substring(name.length() + 3);
-            }
-            if (a.startsWith("-D" + name + "=")) {
-                return a.substring(name.length() + 3);
-            }
-        }
-        return otherwise;
+        return v == null ? otherwise : v;
     }
 
-    private static String steal(JsonNode s) {
-        double max = 0;
-        boolean any = false;
-        for (JsonNode r : s.path("runs")) {
-            if (r.has("stealCores")) {
-                any = true;
-                max = Math.max(max, r.path("stealCores").asDouble());
+    static List<Fact> load(String workload, String description, String tool, MachineFacts machine, String cpus,
+            String settings) {
+        return new ArrayList<>(List.of(Fact.of("workload", text(workload, "") + " — " + text(description)),
+                Fact.of("tool", tool), Fact.of("load tool's JDK", machine == null ? null : machine.loadToolJdk()),
+                Fact.of("load tool's CPUs", cpus), Fact.of("settings", settings)));
+    }
+
+    static List<Fact> compareLoad(CompareSummary s) {
+        CompareSummary.Load l = s.load();
+        List<Fact> f = load(s.workload(), s.workloadDescription(), l == null ? null : l.tool(), s.machine(),
+                l == null ? null : l.cpus(), l == null ? null : l.description());
+        f.add(Fact.of("rounds, order", (s.rounds() == null ? "" : s.rounds()) + ": "
+                + (s.order() == null ? "" : String.join(" ", s.order()))));
+        f.add(Fact.of("a run is left out when", "it had errors, or foreign CPU above "
+                + (l == null ? "–" : Double.toString(l.maxForeignCores())) + " cores"));
+        return f;
+    }
+
+    static List<Warmup> warmups(CompareSummary s, Numbers n) {
+        List<Warmup> rows = new ArrayList<>();
+        for (String name : List.of("A", "B")) {
+            CompareSummary.Warmup w = s.warmup() == null ? null : s.warmup().get(name);
+            if (w == null) {
+                rows.add(new Warmup(name, false, "– (–)", 0, 0, "–", ""));
+                continue;
             }
+            rows.add(new Warmup(name, w.steady(), w.seconds() + " (" + w.boundSeconds() + ")", w.slices().size(),
+                    w.sliceSeconds(), text(w.rule()), String.join(", ", w.slices().stream()
+                            .map(x -> n.num(x.throughput(), 0)).toList())));
         }
-        if (s.path("cpu").has("stealCores")) {
-            any = true;
-            max = s.path("cpu").path("stealCores").asDouble();
-        }
-        return any ? String.format(java.util.Locale.ROOT, "%.3f cores at most (a run's average)", max) : "not measured";
+        return rows;
     }
 
-    private static String order(JsonNode s) {
-        StringBuilder o = new StringBuilder();
-        s.path("order").forEach(n -> o.append(o.length() == 0 ? "" : " ").append(n.asText()));
-        return o.toString();
+    private static String text(Object v) {
+        return v == null ? "–" : v.toString();
     }
 
-    private static String join(JsonNode array) {
-        StringBuilder o = new StringBuilder();
-        array.forEach(n -> o.append(o.length() == 0 ? "" : " ").append(n.asText()));
-        return o.toString();
+    private static String text(Object v, String otherwise) {
+        return v == null ? otherwise : v.toString();
     }
 }

@@ -3,9 +3,15 @@ package org.bourse.bench.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.profile.LayerShare;
+import org.bourse.bench.profile.ProfileEntry;
+
+import com.fasterxml.jackson.core.type.TypeReference;
 
 /**
  * Where the time went, when the run was profiled ({@code --profile}, bench/README.md's results folder
@@ -17,50 +23,39 @@ final class Profile {
     private Profile() {
     }
 
-    static void write(StringBuilder b, Path folder, JsonNode summary, boolean compare) throws IOException {
-        b.append("<h2 id=\"profile\">Where the time goes</h2>\n");
-        Path profile = folder.resolve("profile");
-        List<String> parts = compare ? List.of("A", "B") : List.of("");
-        boolean any = false;
+    /**
+     * One profile as the report shows it.
+     *
+     * @param suffix  its element ids' ending ({@code ""}, {@code -A}, {@code -B})
+     * @param heading its heading in a comparison (null: a run's or a suite's)
+     * @param entry   what the summary says of it (null: nothing)
+     * @param layers  its layer table (null: no {@code layers.json})
+     * @param flame   its flame graph page (null: none)
+     */
+    public record Part(String suffix, String heading, ProfileEntry entry, List<LayerShare> layers, String flame) {
+    }
+
+    /**
+     * @param parts {@code ""} for a run's or a suite's, {@code A} and {@code B} for a comparison's
+     * @param entry each part's summary entry
+     * @param label each part's heading
+     */
+    static List<Part> of(Path folder, List<String> parts, Function<String, ProfileEntry> entry,
+            Function<String, String> label) throws IOException {
+        List<Part> found = new ArrayList<>();
         for (String part : parts) {
-            Path dir = part.isEmpty() ? profile : profile.resolve(part);
+            Path dir = part.isEmpty() ? folder.resolve("profile") : folder.resolve("profile").resolve(part);
             Path flame = dir.resolve("flamegraph.html");
             Path layers = dir.resolve("layers.json");
             if (!Files.exists(flame) && !Files.exists(layers)) {
                 continue;
             }
-            any = true;
-            if (!part.isEmpty()) {
-                b.append("<h3>Target ").append(part).append(": ")
-                        .append(Html.esc(summary.path("targets").path(part).path("label").asText(part))).append("</h3>\n");
-            }
-            JsonNode entry = part.isEmpty() ? summary.path("profile") : summary.path("profile").path(part);
-            if (entry.has("engine")) {
-                b.append("<p id=\"profile-engine").append(part.isEmpty() ? "" : "-" + part).append("\">")
-                        .append(Html.esc(entry.path("engine").asText())).append(": <b>")
-                        .append(Html.esc(entry.path("samples").asText())).append("</b> samples.</p>\n");
-            }
-            if (Files.exists(layers)) {
-                JsonNode rows = Report.JSON.readTree(layers.toFile());
-                Html.head(b, "layers" + (part.isEmpty() ? "" : "-" + part), "layer", "% of CPU samples", "top frames");
-                for (JsonNode r : rows) {
-                    StringBuilder frames = new StringBuilder();
-                    r.path("topFrames").forEach(f -> frames.append(frames.length() == 0 ? "" : "<br>")
-                            .append(Html.esc(f.asText())));
-                    Html.row(b, List.of(Html.esc(r.path("layer").asText()), Html.num(r.path("percent"), 1),
-                            frames.toString()));
-                }
-                Html.end(b);
-            }
-            if (Files.exists(flame)) {
-                b.append("<iframe class=\"flame\" id=\"flame").append(part.isEmpty() ? "" : "-" + part)
-                        .append("\" title=\"flame graph\" srcdoc=\"")
-                        .append(Html.esc(Files.readString(flame))).append("\"></iframe>\n");
-            }
+            found.add(new Part(part.isEmpty() ? "" : "-" + part, part.isEmpty() ? null : label.apply(part),
+                    entry.apply(part),
+                    Files.exists(layers) ? Summary.JSON.readValue(layers.toFile(), new TypeReference<List<LayerShare>>() { })
+                            : null,
+                    Files.exists(flame) ? Files.readString(flame) : null));
         }
-        if (!any) {
-            b.append("<p id=\"not-profiled\">Not profiled (give <code>--profile</code> for a flame graph and the"
-                    + " time by layer).</p>\n");
-        }
+        return found;
     }
 }

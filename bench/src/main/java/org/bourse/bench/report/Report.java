@@ -3,64 +3,162 @@ package org.bourse.bench.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.profile.ProfileEntry;
+import org.bourse.bench.results.CompareSummary;
+import org.bourse.bench.results.RunCheckResult;
+import org.bourse.bench.results.RunSummary;
+import org.bourse.bench.results.SuiteSummary;
+import org.bourse.bench.results.SummaryDocument;
+import org.thymeleaf.TemplateEngine;
+import org.thymeleaf.context.Context;
+import org.thymeleaf.templatemode.TemplateMode;
+import org.thymeleaf.templateresolver.ClassLoaderTemplateResolver;
 
 /**
  * Writes {@code report.html} of a run folder from its {@code summary.json}: what was run and how, the
  * results as tables and charts, the run check, the errors, and the profile when there is one. The page
  * holds everything it needs (Chart.js, the data, the styles), so it opens offline and can be attached
- * as one file.
+ * as one file. Its markup is in {@code templates/report/}; this class gives the templates the summary's
+ * records and what is worked out from them.
  */
 public final class Report {
 
-    static final ObjectMapper JSON = new ObjectMapper();
     public static final String FILE = "report.html";
 
     private Report() {
     }
 
     public static Path write(Path folder) throws IOException {
-        JsonNode summary = JSON.readTree(folder.resolve("summary.json").toFile());
-        String kind = summary.path("kind").asText();
-        boolean compare = "compare".equals(kind);
-        boolean suite = "suite".equals(kind);
-        String title = (compare ? "Comparison: " : suite ? "Suite: " : "Run: ")
-                + (suite ? summary.path("suite").path("title").asText() : summary.path("workload").asText()) + " — "
-                + folder.getFileName();
+        SummaryDocument summary = SummaryDocument.read(folder);
+        Numbers n = new Numbers();
+        Context page = new Context();
+        page.setVariable("n", n);
         String[] chart = Resources.chartJs();
-        StringBuilder b = new StringBuilder();
-        b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>").append(Html.esc(title))
-                .append("</title>\n<style>").append(Resources.own("report.css")).append("</style>\n</head><body>\n");
-        b.append("<h1>").append(Html.esc(title)).append("</h1>\n");
-        b.append("<p class=\"hint\">A full disclosure report of Bourse's load kit: what was run, how, and what it"
-                + " measured. Generated from <code>summary.json</code> of the run folder; charts by Chart.js ")
-                .append(Html.esc(chart[1])).append(", inlined.</p>\n");
-        if (suite) {
-            SuiteResults.write(b, summary);
-            Disclosure.machine(b, summary);
-            SuiteResults.checks(b, summary);
-            SuiteResults.errors(b, summary);
+        String title;
+        if (summary instanceof RunSummary run) {
+            title = "Run: " + run.workload();
+            run(page, folder, run);
+        } else if (summary instanceof CompareSummary compare) {
+            title = "Comparison: " + compare.workload();
+            compare(page, folder, compare, n);
+        } else if (summary instanceof SuiteSummary suite) {
+            title = "Suite: " + (suite.suite() == null ? "" : suite.suite().title());
+            suite(page, folder, suite);
         } else {
-            if (compare) {
-                Results.compare(b, summary);
-            } else {
-                Results.run(b, summary);
-            }
-            Disclosure.write(b, summary, compare);
-            RunCheck.write(b, summary, compare);
-            Errors.write(b, summary, compare);
+            throw new IOException(folder + " is a peak search: each level's folder has its own Gatling report, and"
+                    + " the search's summary.md its table");
         }
-        Profile.write(b, folder, summary, compare);
-        // The data the charts draw, as it is in summary.json ("</" cannot end the script early).
-        b.append("<script type=\"application/json\" id=\"summary\">")
-                .append(JSON.writeValueAsString(summary).replace("</", "<\\/")).append("</script>\n");
-        b.append("<script>").append(chart[0].replace("</script", "<\\/script")).append("</script>\n");
-        b.append("<script>").append(Resources.own("report.js")).append("</script>\n");
-        b.append("</body></html>\n");
+        page.setVariable("title", title + " — " + folder.getFileName());
+        page.setVariable("chartVersion", chart[1]);
+        page.setVariable("css", Resources.own("report.css"));
+        // The data the charts draw, as it is in summary.json; no "<" in it, so no text of the server's can end
+        // the script or open another (JSON.parse reads \u003c as "<").
+        page.setVariable("summaryJson", Summary.JSON.writeValueAsString(summary).replace("<", "\\u003c"));
+        page.setVariable("chartJs", chart[0].replace("</script", "<\\/script"));
+        page.setVariable("reportJs", Resources.own("report.js"));
         Path file = folder.resolve(FILE);
-        Files.writeString(file, b.toString());
+        Files.writeString(file, engine().process("report/report", page));
         return file;
+    }
+
+    private static TemplateEngine engine() {
+        ClassLoaderTemplateResolver templates = new ClassLoaderTemplateResolver(Report.class.getClassLoader());
+        templates.setPrefix("templates/");
+        templates.setSuffix(".html");
+        templates.setTemplateMode(TemplateMode.HTML);
+        templates.setCharacterEncoding("UTF-8");
+        TemplateEngine engine = new TemplateEngine();
+        engine.setTemplateResolver(templates);
+        return engine;
+    }
+
+    private static void run(Context page, Path folder, RunSummary s) throws IOException {
+        page.setVariable("run", s);
+        page.setVariable("charts", Chart.RUN);
+        page.setVariable("machine", Disclosure.machine(s.machine(),
+                Disclosure.steal(s.cpu() == null ? null : s.cpu().stealCores()), s.startedAt(), s.finishedAt()));
+        page.setVariable("targets", List.of(Disclosure.server(s.server())));
+        RunSummary.LoadTool l = s.load();
+        page.setVariable("load", Disclosure.load(s.workload(), s.workloadDescription(), l == null ? null : l.tool(),
+                s.machine(), l == null ? null : l.cpus(), l != null && l.description() != null ? l.description()
+                        : s.settings()));
+        page.setVariable("checks", List.of(new Check("run", null, s.checks())));
+        List<String> errors = new ArrayList<>(s.errors() == null ? List.of() : s.errors());
+        page.setVariable("errors", errors);
+        page.setVariable("profiles", Profile.of(folder, List.of(""), part -> s.profile(), part -> null));
+    }
+
+    private static void compare(Context page, Path folder, CompareSummary s, Numbers n) throws IOException {
+        page.setVariable("compare", s);
+        page.setVariable("charts", Chart.COMPARE);
+        page.setVariable("runs", s.runs() == null ? List.of() : s.runs());
+        page.setVariable("medians", Medians.rows(s, n));
+        page.setVariable("usableA", Medians.runs(s, "A"));
+        page.setVariable("usableB", Medians.runs(s, "B"));
+        Double steal = s.runs() == null || s.runs().isEmpty() ? null
+                : s.runs().stream().mapToDouble(CompareSummary.Run::stealCores).max().orElse(0);
+        page.setVariable("machine", Disclosure.machine(s.machine(), Disclosure.steal(steal), s.startedAt(),
+                s.finishedAt()));
+        page.setVariable("targets", List.of(Disclosure.compared("A", s.target("A")),
+                Disclosure.compared("B", s.target("B"))));
+        page.setVariable("load", Disclosure.compareLoad(s));
+        page.setVariable("warmups", Disclosure.warmups(s, n));
+        List<Check> checks = new ArrayList<>();
+        for (String t : List.of("A", "B")) {
+            checks.add(new Check(t, "Target " + t, s.target(t) == null ? null : s.target(t).checks()));
+        }
+        page.setVariable("checks", checks);
+        List<String> errors = new ArrayList<>();
+        if (s.failure() != null) {
+            errors.add(s.failure());
+        }
+        for (CompareSummary.Run r : s.runs() == null ? List.<CompareSummary.Run>of() : s.runs()) {
+            String run = "round " + r.round() + " " + r.target() + ": ";
+            (r.errorMessages() == null ? List.<String>of() : r.errorMessages()).forEach(e -> errors.add(run + e));
+            if (r.excluded() != null) {
+                errors.add(run + "left out of the ratio: " + r.excluded());
+            }
+        }
+        page.setVariable("errors", errors);
+        Map<String, ProfileEntry> profiles = s.profile() == null ? Map.of() : s.profile();
+        page.setVariable("profiles", Profile.of(folder, List.of("A", "B"), profiles::get,
+                part -> "Target " + part + ": " + (s.target(part) == null || s.target(part).label() == null ? part
+                        : s.target(part).label())));
+    }
+
+    private static void suite(Context page, Path folder, SuiteSummary s) throws IOException {
+        page.setVariable("suite", s);
+        page.setVariable("charts", Chart.SUITE);
+        page.setVariable("rows", s.runs() == null ? List.of() : s.runs());
+        page.setVariable("machine", Disclosure.machine(s.machine(), Disclosure.steal(null), s.startedAt(),
+                s.finishedAt()));
+        List<String> errors = new ArrayList<>();
+        for (SuiteSummary.Row r : s.runs() == null ? List.<SuiteSummary.Row>of() : s.runs()) {
+            if (r.status() != 0) {
+                errors.add(r.workload() + ": exit status " + r.status() + "; see "
+                        + (r.folder() == null ? "–" : r.folder()) + "/summary.md");
+            }
+        }
+        page.setVariable("errors", errors);
+        page.setVariable("profiles", Profile.of(folder, List.of(""), part -> s.profile(), part -> null));
+    }
+
+    /**
+     * A run check as the report shows it.
+     *
+     * @param id      its element id's ending ({@code run}, {@code A}, {@code B})
+     * @param heading its heading (null: a single run's)
+     * @param result  the check (null: not run)
+     */
+    public record Check(String id, String heading, RunCheckResult result) {
+
+        public boolean ran() {
+            return result != null && result.ran();
+        }
     }
 }

@@ -5,8 +5,6 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
 /**
  * I6 ("nothing lost") as the server judged it in {@code POST /config/check}, in the load tool's words: over
  * how many acknowledged orders, and the ids it names as lost (not in the database), not processed, or
@@ -28,14 +26,14 @@ public record NothingLost(boolean checked, boolean holds, long acknowledged, lon
 
     private static final Pattern EXAMPLE = Pattern.compile("order (\\d+): (.*)");
 
-    static NothingLost of(JsonNode server, long acknowledged) {
-        JsonNode i6 = null;
-        for (JsonNode i : server.path("invariants").path("results")) {
-            if (i.path("id").asText().equals("I6")) {
+    static NothingLost of(CheckAnswer server, long acknowledged) {
+        CheckAnswer.Invariant i6 = null;
+        for (CheckAnswer.Invariant i : server.invariantResults()) {
+            if ("I6".equals(i.id())) {
                 i6 = i;
             }
         }
-        long unacknowledged = server.path("acknowledgement").path("unacknowledgedOrders").asLong();
+        long unacknowledged = server.acknowledgement() == null ? 0 : server.acknowledgement().unacknowledgedOrders();
         if (i6 == null) {
             return new NothingLost(false, false, acknowledged, 0, List.of(), List.of(), List.of(), unacknowledged,
                     List.of());
@@ -44,9 +42,9 @@ public record NothingLost(boolean checked, boolean holds, long acknowledged, lon
         List<Long> notProcessed = new ArrayList<>();
         List<Long> duplicated = new ArrayList<>();
         List<String> examples = new ArrayList<>();
-        for (JsonNode e : i6.path("examples")) {
-            examples.add(e.asText());
-            Matcher m = EXAMPLE.matcher(e.asText());
+        for (String e : i6.examples() == null ? List.<String>of() : i6.examples()) {
+            examples.add(e);
+            Matcher m = EXAMPLE.matcher(e);
             if (m.matches()) {
                 long id = Long.parseLong(m.group(1));
                 if (m.group(2).contains("not in the database")) {
@@ -60,7 +58,7 @@ public record NothingLost(boolean checked, boolean holds, long acknowledged, lon
                 }
             }
         }
-        return new NothingLost(true, i6.path("holds").asBoolean(), acknowledged, i6.path("violations").asLong(),
+        return new NothingLost(true, i6.holds(), acknowledged, i6.violations(),
                 lost, notProcessed, duplicated, unacknowledged, examples);
     }
 

@@ -14,16 +14,27 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * The settings in force, asked of the server with the admin's credentials, for the report: the JSON of
- * {@code /config/settings.json} (every setting with its value and origin) where the server has it, else the "Settings" table of the {@code /config} page
- * (which shows only the settings given explicitly), else a note why there are none (not a Bourse server,
- * no admin password). Never fails a run.
+ * {@code /config/settings.json} (every setting with its value and origin) where the server has it, else the
+ * "Settings" table of the {@code /config} page (which shows only the settings given explicitly), else a note why
+ * there are none (not a Bourse server, no admin password). Never fails a run.
+ *
+ * @param source  where they were read ({@code /config/settings.json}, {@code /config page}, {@code none})
+ * @param note    why there are none, or what to know of them
+ * @param values  each setting's value, by name
+ * @param origins where each came from, by name (only from {@code /config/settings.json})
  */
-public final class ServerSettings {
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record ServerSettings(String source, String note, Map<String, String> values, Map<String, String> origins) {
 
     /** Where a server lists its settings as JSON: {@code [{"name", "value", "origin"}, …]} (docs/configuration.md). */
     static final List<String> JSON_PATHS = List.of("/config/settings.json");
@@ -31,15 +42,68 @@ public final class ServerSettings {
     private static final Pattern TABLE = Pattern.compile("<table[^>]*id=\"settings\"[^>]*>(.*?)</table>", Pattern.DOTALL);
     private static final Pattern ROW = Pattern.compile("<tr><td>([^<]*)</td><td>([^<]*)</td></tr>");
 
-    private ServerSettings() {
+    /**
+     * As a summary holds them: values and origins by name, or (as the load kit once kept the server's list) one
+     * array of {@code {"name" or "key", "value", "origin" or "source"}}, read into the same two maps.
+     */
+    @JsonCreator
+    static ServerSettings of(@JsonProperty("source") String source, @JsonProperty("note") String note,
+            @JsonProperty("values") JsonNode values, @JsonProperty("origins") Map<String, String> origins) {
+        if (values == null || values.isNull()) {
+            return new ServerSettings(source, note, null, origins);
+        }
+        Map<String, String> byName = new LinkedHashMap<>();
+        Map<String, String> from = origins == null ? null : new LinkedHashMap<>(origins);
+        if (values.isArray()) {
+            for (JsonNode v : values) {
+                String name = (v.has("name") ? v.path("name") : v.path("key")).asText();
+                byName.put(name, text(v.path("value")));
+                String origin = (v.has("origin") ? v.path("origin") : v.path("source")).asText("");
+                if (!origin.isEmpty()) {
+                    from = from == null ? new LinkedHashMap<>() : from;
+                    from.put(name, origin);
+                }
+            }
+        } else {
+            values.properties().forEach(e -> byName.put(e.getKey(),
+                    e.getValue().has("value") ? text(e.getValue().path("value")) : text(e.getValue())));
+        }
+        return new ServerSettings(source, note, byName, from);
     }
 
-    public static Map<String, Object> read(String url, Admin admin) {
-        Map<String, Object> result = new LinkedHashMap<>();
+    private static String text(JsonNode v) {
+        return v.isValueNode() ? v.asText() : v.toString();
+    }
+
+    /** One setting as {@code /config/settings.json} lists it. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    private record Listed(String name, String value, String origin) {
+    }
+
+    /** Settings not read, and why. */
+    static ServerSettings none(String why) {
+        return new ServerSettings("none", why, null, null);
+    }
+
+    /** A setting's value, null when the server did not list it (or listed it blank). */
+    public String value(String name) {
+        String v = values == null ? null : values.get(name);
+        return v == null || v.isEmpty() ? null : v;
+    }
+
+    /** Where a setting came from, "" when the server did not say. */
+    public String origin(String name) {
+        return origins == null ? "" : origins.getOrDefault(name, "");
+    }
+
+    /** Whether the server said where its settings came from. */
+    public boolean hasOrigins() {
+        return origins != null && !origins.isEmpty();
+    }
+
+    public static ServerSettings read(String url, Admin admin) {
         if (!admin.hasPassword()) {
-            result.put("source", "none");
-            result.put("note", "no admin password (BOURSE_ADMIN_PASSWORD or --admin-password): settings not read");
-            return result;
+            return none("no admin password (BOURSE_ADMIN_PASSWORD or --admin-password): settings not read");
         }
         HttpClient http = LoopbackTrust.client(url).connectTimeout(Duration.ofSeconds(10)).build();
         String auth = "Basic " + Base64.getEncoder().encodeToString((admin.user() + ":" + admin.password()).getBytes(StandardCharsets.UTF_8));
@@ -47,22 +111,19 @@ public final class ServerSettings {
             for (String path : JSON_PATHS) {
                 HttpResponse<String> r = get(http, url + path, auth, "application/json");
                 if (r.statusCode() == 200 && r.headers().firstValue("Content-Type").orElse("").contains("json")) {
+                    // [{"name", "value", "origin"}, …]: values by name, and where each came from
                     JsonNode doc = JSON.readTree(r.body());
-                    result.put("source", path);
-                    if (doc.isArray()) {
-                        // [{"name", "value", "origin"}, …]: values by name, and where each came from
-                        Map<String, String> values = new LinkedHashMap<>();
-                        Map<String, String> origins = new LinkedHashMap<>();
-                        for (JsonNode setting : doc) {
-                            values.put(setting.path("name").asText(), setting.path("value").asText());
-                            origins.put(setting.path("name").asText(), setting.path("origin").asText());
-                        }
-                        result.put("values", values);
-                        result.put("origins", origins);
-                    } else {
-                        result.put("values", JSON.convertValue(doc, Object.class));
+                    if (!doc.isArray()) {
+                        return of(path, null, doc, null);
                     }
-                    return result;
+                    List<Listed> listed = JSON.treeToValue(doc, new TypeReference<List<Listed>>() { });
+                    Map<String, String> values = new LinkedHashMap<>();
+                    Map<String, String> origins = new LinkedHashMap<>();
+                    for (Listed setting : listed) {
+                        values.put(setting.name(), setting.value());
+                        origins.put(setting.name(), setting.origin());
+                    }
+                    return new ServerSettings(path, null, values, origins);
                 }
             }
             HttpResponse<String> page = get(http, url + "/config", auth, "text/html");
@@ -73,22 +134,16 @@ public final class ServerSettings {
                 while (row.find()) {
                     values.put(unescape(row.group(1)), unescape(row.group(2)));
                 }
-                result.put("source", "/config page");
-                result.put("note", "this server lists only the settings given explicitly; a blank one is at its default");
-                result.put("values", values);
-                return result;
+                return new ServerSettings("/config page",
+                        "this server lists only the settings given explicitly; a blank one is at its default", values, null);
             }
-            result.put("source", "none");
-            result.put("note", "GET /config answered " + page.statusCode() + " without a settings table");
+            return none("GET /config answered " + page.statusCode() + " without a settings table");
         } catch (IOException e) {
-            result.put("source", "none");
-            result.put("note", "could not ask the server: " + e.getMessage());
+            return none("could not ask the server: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            result.put("source", "none");
-            result.put("note", "interrupted");
+            return none("interrupted");
         }
-        return result;
     }
 
     private static HttpResponse<String> get(HttpClient http, String url, String auth, String accept)

@@ -11,14 +11,12 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
@@ -89,12 +87,12 @@ public final class TradeChecks {
             if (status.statusCode() != 200) {
                 throw new IOException("GET /config/reset/status answered " + status.statusCode());
             }
-            JsonNode progress = JSON.readTree(status.body());
-            switch (progress.path("state").asText()) {
+            ResetProgress progress = JSON.readValue(status.body(), ResetProgress.class);
+            switch (String.valueOf(progress.state())) {
                 case "DONE" -> {
                     return;
                 }
-                case "FAILED" -> throw new IOException("the reset failed: " + progress.path("error").asText());
+                case "FAILED" -> throw new IOException("the reset failed: " + progress.error());
                 case "RUNNING" -> {
                     if (System.nanoTime() > deadline) {
                         throw new IOException("the reset was still running after " + RESET_LIMIT.toMinutes() + " min");
@@ -117,13 +115,13 @@ public final class TradeChecks {
 
     /** The highest order id in the database now: the orders after it will be the next run's. */
     public long highestOrderId() throws IOException {
-        JsonNode doc = answer("GET", send(HttpRequest.newBuilder(URI.create(url + "/config/check"))
+        CheckAnswer doc = answer("GET", send(HttpRequest.newBuilder(URI.create(url + "/config/check"))
                 .header("Accept", "application/json").timeout(Duration.ofMinutes(5)).GET()));
-        if (!doc.path("highestOrderId").canConvertToLong()) {
+        if (doc.highestOrderId() == null) {
             throw new IOException("GET /config/check gave no highestOrderId: the server predates the check of"
                     + " acknowledged orders (I6)");
         }
-        return doc.path("highestOrderId").asLong();
+        return doc.highestOrderId();
     }
 
     /** A run with no failed request: every order of the run acknowledged, every row judged for /scenario. */
@@ -143,40 +141,37 @@ public final class TradeChecks {
      *                        short); 0 for a run in which every request was answered as expected
      */
     public Result check(boolean scenario, long lastOrderBefore, List<Long> acknowledged, long inFlight) throws IOException {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("sinceOrderId", lastOrderBefore);
-        body.put("acknowledgedOrderIds", acknowledged);
-        body.put("inFlight", inFlight);
-        JsonNode doc = answer("POST", send(HttpRequest.newBuilder(URI.create(url + "/config/check"))
+        CheckRequest body = new CheckRequest(lastOrderBefore, acknowledged, inFlight);
+        CheckAnswer doc = answer("POST", send(HttpRequest.newBuilder(URI.create(url + "/config/check"))
                 .header("Accept", "application/json").header("Content-Type", "application/json")
                 .timeout(Duration.ofMinutes(5))
                 .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)))));
         List<String> violations = new ArrayList<>();
         List<String> notJudged = new ArrayList<>();
-        for (JsonNode row : doc.path("verification")) {
-            if ("FAIL".equals(row.path("outcome").asText())) {
-                String text = "verification " + row.path("code").asText() + ": expected "
-                        + row.path("expected").asText() + ", got " + row.path("actual").asText();
-                if (ANY_WORKLOAD.contains(row.path("code").asText()) || scenario && inFlight == 0) {
+        for (CheckAnswer.Verification row : doc.verificationRows()) {
+            if ("FAIL".equals(row.outcome())) {
+                String text = "verification " + row.code() + ": expected " + row.expected() + ", got " + row.actual();
+                if (ANY_WORKLOAD.contains(row.code()) || scenario && inFlight == 0) {
                     violations.add(text);
                 } else if (scenario) {
                     notJudged.add(text);
                 }
             }
         }
-        JsonNode invariants = doc.path("invariants");
-        if (!invariants.path("checked").asBoolean()) {
-            violations.add("the invariant check did not run: " + invariants.path("error").asText());
+        boolean checked = doc.invariants() != null && doc.invariants().checked();
+        if (!checked) {
+            violations.add("the invariant check did not run: "
+                    + (doc.invariants() == null ? "" : doc.invariants().error()));
         }
         boolean nothingLostChecked = false;
-        for (JsonNode i : invariants.path("results")) {
-            nothingLostChecked |= i.path("id").asText().equals("I6");
-            if (!i.path("holds").asBoolean()) {
-                violations.add("invariant " + i.path("id").asText() + " violated " + i.path("violations").asLong()
-                        + " times: " + i.path("description").asText() + "; e.g. " + i.path("examples"));
+        for (CheckAnswer.Invariant i : doc.invariantResults()) {
+            nothingLostChecked |= "I6".equals(i.id());
+            if (!i.holds()) {
+                violations.add("invariant " + i.id() + " violated " + i.violations() + " times: " + i.description()
+                        + "; e.g. " + JSON.writeValueAsString(i.examples()));
             }
         }
-        if (invariants.path("checked").asBoolean() && !nothingLostChecked) {
+        if (checked && !nothingLostChecked) {
             violations.add("the server did not check I6 (nothing lost) against the acknowledged orders");
         }
         return new Result(doc, violations, notJudged, NothingLost.of(doc, acknowledged.size()));
@@ -192,19 +187,20 @@ public final class TradeChecks {
         return token.group(1);
     }
 
-    private static JsonNode answer(String method, HttpResponse<String> response) throws IOException {
+    private static CheckAnswer answer(String method, HttpResponse<String> response) throws IOException {
         if (response.statusCode() != 200) {
             throw new IOException(method + " /config/check answered " + response.statusCode()
                     + (response.statusCode() == 401 ? " (wrong admin user or password)" : "")
                     + (response.statusCode() == 501 ? ": " + reason(response.body()) : ""));
         }
-        return JSON.readTree(response.body());
+        return JSON.readValue(response.body(), CheckAnswer.class);
     }
 
     /** The {@code error} of a refusal (a node in the web-services access mode), or the body as it came. */
     private static String reason(String body) {
         try {
-            return JSON.readTree(body).path("error").asText(body);
+            String error = JSON.readValue(body, Refusal.class).error();
+            return error == null ? body : error;
         } catch (IOException e) {
             return body;
         }
@@ -227,7 +223,21 @@ public final class TradeChecks {
      *                    disagree but were not judged (they compare with a mix the run did not complete)
      * @param nothingLost I6 in the load tool's words
      */
-    public record Result(JsonNode server, List<String> violations, List<String> notJudged, NothingLost nothingLost) {
+    /** What {@code POST /config/check} is asked (web-ui's {@code RunCheckController.CheckRequest}). */
+    private record CheckRequest(long sinceOrderId, List<Long> acknowledgedOrderIds, long inFlight) {
+    }
+
+    /** {@code /config/reset/status}: RUNNING, DONE or FAILED, and why it failed. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    private record ResetProgress(String state, String error) {
+    }
+
+    /** A node's refusal to check ({@code 501}). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    private record Refusal(String error) {
+    }
+
+    public record Result(CheckAnswer server, List<String> violations, List<String> notJudged, NothingLost nothingLost) {
 
         public boolean passed() {
             return violations.isEmpty();

@@ -1,9 +1,8 @@
 package org.bourse.bench.suite;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
+import org.bourse.bench.results.SuiteSummary;
 import org.bourse.bench.run.Methodology;
 
 /**
@@ -35,15 +34,7 @@ public record Suite(String name, String title, String origin, String method, Lis
     }
 
     /** What {@code summary.json}'s {@code suite} entry says. */
-    public Map<String, Object> describe(String peakRule, List<String> ran) {
-        Map<String, Object> d = new LinkedHashMap<>();
-        d.put("name", name);
-        d.put("title", title);
-        d.put("origin", origin);
-        d.put("method", method);
-        d.put("findPeak", peakRule);
-        d.put("workloads", ran);
-        d.put("reset", reset);
-        return d;
+    public SuiteSummary.Method describe(String peakRule, List<String> ran) {
+        return new SuiteSummary.Method(name, title, origin, method, peakRule, ran, reset);
     }
 }

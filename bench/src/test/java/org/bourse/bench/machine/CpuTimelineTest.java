@@ -21,18 +21,18 @@ class CpuTimelineTest {
     void aRunShorterThanTheSamplingPeriodStillHasItsOnePoint() {
         // a fast machine served the whole run in 150 ms: only the start and end samples exist
         var window = new CpuSampler.Window(List.of(at(0, 0, 0), at(150, 12, 15)));
-        List<Map<String, Object>> points = window.timeline();
+        List<CpuPoint> points = window.timeline();
         assertThat(points).hasSize(1);
-        assertThat((double) points.get(0).get("serverCores")).isPositive();
-        assertThat((double) points.get(0).get("foreignCores")).isPositive();
+        assertThat(points.get(0).cores().get("server")).isPositive();
+        assertThat(points.get(0).foreignCores()).isPositive();
     }
 
     @Test
     void aShortLastIntervalAfterFullOnesAddsNoPoint() {
         var window = new CpuSampler.Window(List.of(at(0, 0, 0), at(1000, 100, 100), at(2000, 200, 200),
                 at(2050, 205, 205)));
-        List<Map<String, Object>> points = window.timeline();
-        assertThat(points).extracting(p -> p.get("t")).containsExactly(1.0, 2.0);
-        assertThat(points).extracting(p -> p.get("serverCores")).containsOnly(1.0);
+        List<CpuPoint> points = window.timeline();
+        assertThat(points).extracting(CpuPoint::t).containsExactly(1.0, 2.0);
+        assertThat(points).extracting(p -> p.cores().get("server")).containsOnly(1.0);
     }
 }

@@ -9,8 +9,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The report from summary.json alone: settings as the server's JSON lists them, and a profile as the results
- * folder contract (bench/README.md) lays it out. The browser test (ReportInBrowserTest) covers rendering.
+ * The report from summary.json alone: settings as the server's JSON lists them, a profile as the results
+ * folder contract (bench/README.md) lays it out, text from the server escaped, and a comparison's and a suite's
+ * summary as the commands wrote them. The browser test (ReportInBrowserTest) covers rendering.
  */
 class ReportTest {
 
@@ -70,5 +71,56 @@ class ReportTest {
         assertThat(html).contains("<td>XML binding</td><td>41.5</td><td>com.ctc.wstx.sw.BaseStreamWriter.writeCharacters</td>")
                 .contains("srcdoc=\"&lt;html&gt;&lt;body&gt;&lt;p&gt;flame &amp; &quot;graph&quot;")
                 .doesNotContain("id=\"not-profiled\"");
+    }
+
+    @Test
+    void whatTheServerSaidIsEscapedNotMarkup() throws Exception {
+        Files.writeString(folder.resolve("summary.json"), SUMMARY.replace("jdbc:postgresql://db/bourse",
+                "jdbc:h2:mem:<script>alert(1)</script>&x=\\\"1\\\""));
+        String html = Files.readString(Report.write(folder));
+        assertThat(html).contains("<td>jdbc:h2:mem:&lt;script&gt;alert(1)&lt;/script&gt;&amp;x=&quot;1&quot;</td>")
+                .doesNotContain("<script>alert(1)");
+    }
+
+    @Test
+    void aComparisonShowsItsMediansRatiosRunsAndEachTarget() throws Exception {
+        copy("compare-trade-soap");
+        String html = Files.readString(Report.write(folder));
+        assertThat(html).contains("<title>Comparison: trade-soap — ")
+                .contains("<span id=\"median-A-runs\">3</span>").contains("<span id=\"median-B-runs\">3</span>")
+                .contains("<b id=\"ratio-throughput\">1.0000</b>")
+                .contains("<span id=\"spread-cpuPerRequestUs\">0.1975</span>")
+                .contains("<h3>Target B: started, serial GC</h3>")
+                .contains("<th>how</th><td>started by bench/compare</td>")
+                .contains("<th>how</th><td>running already</td>")
+                .contains("<p id=\"check-A\" class=\"good\">Passed: statistics verified, all invariants hold.</p>")
+                .contains("<table id=\"invariants-B\">")
+                // a verification row the server left blank shows as a dash, not as "null"
+                .contains("<td>requests</td><td>–</td>").doesNotContain("<td>null</td>")
+                .contains("<th>rounds, order</th><td>3: A B B A A B</td>")
+                .contains("<p id=\"no-errors\">None")
+                // the profiles' folders are not part of the sample: the report says so
+                .contains("id=\"not-profiled\"");
+        assertThat(html.split("<tr><td>[123]</td><td>[AB]</td>", -1)).hasSize(7);
+    }
+
+    @Test
+    void aSuiteShowsItsMethodAndEachWorkloadsPeakAndCheck() throws Exception {
+        copy("suite-stocktrader-web");
+        String html = Files.readString(Report.write(folder));
+        assertThat(html).contains("<title>Suite: StockTrader web script — ")
+                .contains("<p class=\"good\" id=\"suite-verdict\">")
+                .contains("<td><span class=\"good\">passed</span>: statistics verified")
+                .contains("<span id=\"peak-trade-web-count\">")
+                .contains("<canvas id=\"peaks-chart\"></canvas>")
+                .contains("<p id=\"no-errors\">None");
+    }
+
+    /** A summary.json written by the commands before their results were records (results/written-before/). */
+    private void copy(String sample) throws Exception {
+        try (var in = getClass().getResourceAsStream("/org/bourse/bench/results/written-before/" + sample
+                + "/summary.json")) {
+            Files.write(folder.resolve("summary.json"), in.readAllBytes());
+        }
     }
 }

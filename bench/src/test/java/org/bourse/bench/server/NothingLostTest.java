@@ -4,12 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * I6 in the load tool's words, from the {@code invariants} and {@code acknowledgement} parts of a
- * {@code POST /config/check} answer as the server writes them (InvariantCheck's example texts).
+ * {@code POST /config/check} answer as the server writes them, read as the load tool reads it (InvariantCheck's example texts).
  */
 class NothingLostTest {
 
@@ -17,7 +16,7 @@ class NothingLostTest {
 
     @Test
     void namesTheLostTheUnprocessedAndTheDuplicatedOrders() throws Exception {
-        JsonNode answer = JSON.readTree("""
+        CheckAnswer answer = JSON.readValue("""
                 {"invariants": {"checked": true, "allHold": false, "results": [
                   {"id": "I1", "description": "d", "holds": true, "violations": 0, "examples": []},
                   {"id": "I6", "description": "every acknowledged order is stored exactly once and processed",
@@ -27,7 +26,7 @@ class NothingLostTest {
                      "order 17: acknowledged 2 times, one order can only be one success",
                      "3 orders after order 10 that nobody acknowledged, 0 allowed in flight: orders 20, 21, 22"]}]},
                  "acknowledgement": {"unacknowledgedOrders": 3, "unacknowledgedIds": [20, 21, 22]}}
-                """);
+                """, CheckAnswer.class);
         NothingLost i6 = NothingLost.of(answer, 40);
         assertThat(i6.checked()).isTrue();
         assertThat(i6.holds()).isFalse();
@@ -42,20 +41,20 @@ class NothingLostTest {
 
     @Test
     void saysNothingWasLostOverTheAcknowledgedOrders() throws Exception {
-        JsonNode answer = JSON.readTree("""
+        CheckAnswer answer = JSON.readValue("""
                 {"invariants": {"checked": true, "allHold": true, "results": [
                   {"id": "I6", "description": "d", "holds": true, "violations": 0, "examples": []}]},
                  "acknowledgement": {"unacknowledgedOrders": 0, "unacknowledgedIds": []}}
-                """);
+                """, CheckAnswer.class);
         assertThat(NothingLost.of(answer, 24).line())
                 .isEqualTo("nothing lost: all 24 acknowledged orders stored once and processed (I6)");
     }
 
     @Test
     void aCheckWithoutI6SaysSo() throws Exception {
-        JsonNode answer = JSON.readTree("""
+        CheckAnswer answer = JSON.readValue("""
                 {"invariants": {"checked": false, "allHold": false, "error": "no local database", "results": []}}
-                """);
+                """, CheckAnswer.class);
         NothingLost i6 = NothingLost.of(answer, 5);
         assertThat(i6.checked()).isFalse();
         assertThat(i6.line()).isEqualTo("I6 (nothing lost) was not checked");

@@ -1,4 +1,4 @@
-package org.bourse.bench.load;
+package org.bourse.bench.results;
 
 /**
  * Both verdicts of a checked Trade run, as {@code summary.json}'s {@code verdict}.
@@ -8,5 +8,5 @@ package org.bourse.bench.load;
  * @param runCheckPassed whether the run check passed
  * @param result         whether the run is a result: no failed request, no run cut short, run check passed
  */
-record Verdict(long requests, long failedRequests, boolean runCheckPassed, boolean result) {
+public record Verdict(long requests, long failedRequests, boolean runCheckPassed, boolean result) {
 }

@@ -1,11 +1,16 @@
-package org.bourse.bench.load;
+package org.bourse.bench.results;
 
 import java.util.List;
 import java.util.Map;
 
 import org.bourse.bench.gatling.GatlingTimeline;
 import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.machine.CpuPoint;
+import org.bourse.bench.machine.JvmFacts;
+import org.bourse.bench.machine.MachineFacts;
+import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.run.OrderLatencies;
+import org.bourse.bench.server.ServerSettings;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
@@ -33,17 +38,17 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param checks              the run check, after a Trade run
  * @param verdict             both verdicts, after a checked Trade run
  */
-record RunSummary(String workload, String settings, Summary.Row global, List<Summary.Row> requests,
+public record RunSummary(String workload, String settings, Summary.Row global, List<Summary.Row> requests,
         List<String> errors, String kind, String workloadDescription, String startedAt, String finishedAt,
-        Map<String, Object> machine, Server server, LoadTool load, List<GatlingTimeline.Point> timeline,
+        MachineFacts machine, Server server, LoadTool load, List<GatlingTimeline.Point> timeline,
         Map<String, Long> latencyPercentiles, Cpu cpu,
         @JsonInclude(JsonInclude.Include.NON_NULL) OrderLatencies.Stats orderLatency,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Object> profile,
+        @JsonInclude(JsonInclude.Include.NON_NULL) ProfileEntry profile,
         @JsonInclude(JsonInclude.Include.NON_NULL) RunCheckResult checks,
         @JsonInclude(JsonInclude.Include.NON_NULL) Verdict verdict) implements LoadSummary {
 
     @Override
-    public RunSummary withProfile(Map<String, Object> entry) {
+    public RunSummary withProfile(ProfileEntry entry) {
         return new RunSummary(workload, settings, global, requests, errors, kind, workloadDescription, startedAt,
                 finishedAt, machine, server, load, timeline, latencyPercentiles, cpu, orderLatency, entry, checks,
                 verdict);
@@ -69,7 +74,7 @@ record RunSummary(String workload, String settings, Summary.Row global, List<Sum
      *
      * @param url             its base URL
      * @param protocol        what the load spoke
-     * @param settings        the settings it reported ({@link org.bourse.bench.server.ServerSettings})
+     * @param settings        the settings it reported ({@link ServerSettings})
      * @param pids            its processes
      * @param cpus            the CPUs it may run on
      * @param jvm             its JDK, flags and version ({@link org.bourse.bench.machine.JvmInfo})
@@ -77,8 +82,8 @@ record RunSummary(String workload, String settings, Summary.Row global, List<Sum
      * @param rssMb           its peak resident memory, MB
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Server(String url, String protocol, Map<String, Object> settings, List<Long> pids, String cpus,
-            Map<String, Object> jvm, Double cpuPerRequestUs, Long rssMb) {
+    public record Server(String url, String protocol, ServerSettings settings, List<Long> pids, String cpus,
+            JvmFacts jvm, Double cpuPerRequestUs, Long rssMb) {
     }
 
     /**
@@ -86,13 +91,13 @@ record RunSummary(String workload, String settings, Summary.Row global, List<Sum
      * @param description the load in words
      * @param cpus        the CPUs it may run on
      */
-    record LoadTool(String tool, String description, String cpus) {
+    public record LoadTool(String tool, String description, String cpus) {
     }
 
     /**
      * @param stealCores cores the hypervisor took, on average
      * @param timeline   the CPU per second ({@link org.bourse.bench.machine.CpuSampler.Window#timeline()})
      */
-    record Cpu(double stealCores, List<Map<String, Object>> timeline) {
+    public record Cpu(double stealCores, List<CpuPoint> timeline) {
     }
 }

@@ -1,18 +1,13 @@
-package org.bourse.bench.load;
+package org.bourse.bench.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
-import org.bourse.bench.gatling.Summary;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-
-import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * summary.json as records: files that bench/load wrote before its summaries were typed (a single run with the
@@ -36,7 +31,11 @@ class LoadSummaryTest {
         assertThat(run.server().cpuPerRequestUs()).isPositive();
         assertThat(run.timeline()).isNotEmpty();
         assertThat(run.latencyPercentiles()).containsKeys("min", "50", "99", "max");
-        assertThat(run.profile()).containsKeys("engine", "flamegraph", "layers");
+        assertThat(run.profile().flamegraph()).isEqualTo("profile/flamegraph.html");
+        assertThat(run.profile().samples()).isPositive();
+        assertThat(run.server().jvm().flags()).contains("-XX:+UseSerialGC");
+        assertThat(run.server().settings().value("bourse.population.users")).isEqualTo("50");
+        assertThat(run.cpu().timeline().get(0).cores()).containsOnlyKeys("load", "server");
         assertThat(run.checks()).as("not a Trade run").isNull();
     }
 
@@ -47,7 +46,8 @@ class LoadSummaryTest {
         assertThat(run.checks().passed()).isTrue();
         assertThat(run.checks().nothingLost().holds()).isTrue();
         assertThat(run.checks().nothingLost().acknowledged()).isEqualTo(8);
-        assertThat(run.checks().server().path("invariants").path("allHold").asBoolean()).isTrue();
+        assertThat(run.checks().server().invariants().allHold()).isTrue();
+        assertThat(run.checks().server().invariantResults()).extracting(i -> i.id()).contains("I1", "I6");
         assertThat(run.verdict()).isEqualTo(new Verdict(24, 0, true, true));
     }
 
@@ -64,33 +64,6 @@ class LoadSummaryTest {
 
     /** Reads the file written before, writes it again; both files must be the same JSON, field for field. */
     private LoadSummary roundTrip(String sample) throws IOException, URISyntaxException {
-        Path before = Path.of(getClass().getResource("written-before/" + sample).toURI());
-        LoadSummary doc = LoadSummary.read(before);
-        doc.write(written);
-        JsonNode old = Summary.JSON.readTree(before.resolve(LoadSummary.FILE).toFile());
-        JsonNode now = Summary.JSON.readTree(written.resolve(LoadSummary.FILE).toFile());
-        assertThat(now).isEqualTo(old);
-        assertThat(fieldPaths(now)).containsExactlyElementsOf(fieldPaths(old));
-        return doc;
-    }
-
-    /** Every object field's path, in the order written. */
-    private static List<String> fieldPaths(JsonNode node) {
-        List<String> paths = new ArrayList<>();
-        collect(node, "", paths);
-        return paths;
-    }
-
-    private static void collect(JsonNode node, String at, List<String> paths) {
-        if (node.isObject()) {
-            node.fields().forEachRemaining(f -> {
-                paths.add(at + "/" + f.getKey());
-                collect(f.getValue(), at + "/" + f.getKey(), paths);
-            });
-        } else if (node.isArray()) {
-            for (int i = 0; i < node.size(); i++) {
-                collect(node.get(i), at + "/" + i, paths);
-            }
-        }
+        return (LoadSummary) WrittenBefore.roundTrip(sample, written);
     }
 }

@@ -1,9 +1,9 @@
-package org.bourse.bench.load;
+package org.bourse.bench.results;
 
 import java.util.List;
-import java.util.Map;
 
 import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.run.OrderLatencies;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -19,13 +19,13 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param checks    the run check, after a Trade workload
  * @param verdict   both verdicts, after a checked Trade workload
  */
-record PeakSummary(String workload, Integer peakUsers, Summary.Row peak, List<Level> levels,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Object> profile,
+public record PeakSummary(String workload, Integer peakUsers, Summary.Row peak, List<Level> levels,
+        @JsonInclude(JsonInclude.Include.NON_NULL) ProfileEntry profile,
         @JsonInclude(JsonInclude.Include.NON_NULL) RunCheckResult checks,
         @JsonInclude(JsonInclude.Include.NON_NULL) Verdict verdict) implements LoadSummary {
 
     @Override
-    public PeakSummary withProfile(Map<String, Object> entry) {
+    public PeakSummary withProfile(ProfileEntry entry) {
         return new PeakSummary(workload, peakUsers, peak, levels, entry, checks, verdict);
     }
 
@@ -48,7 +48,7 @@ record PeakSummary(String workload, Integer peakUsers, Summary.Row peak, List<Le
      * @param report       Gatling's report folder, relative to the search's (null: no request completed)
      * @param orderLatency the order latency, when orders came back open
      */
-    record Level(int users, Summary.Row global, List<Summary.Row> requests, String report,
+    public record Level(int users, Summary.Row global, List<Summary.Row> requests, String report,
             @JsonInclude(JsonInclude.Include.NON_NULL) OrderLatencies.Stats orderLatency) {
     }
 }

@@ -1,12 +1,9 @@
-package org.bourse.bench.load;
+package org.bourse.bench.results;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Map;
 
-import org.bourse.bench.gatling.Summary;
-
-import com.fasterxml.jackson.databind.JsonNode;
+import org.bourse.bench.profile.ProfileEntry;
 
 /**
  * The {@code summary.json} of a {@code bench/load} run: one run's ({@link RunSummary}) or a peak search's
@@ -14,13 +11,13 @@ import com.fasterxml.jackson.databind.JsonNode;
  * and the verdict. Written and read with Jackson as these records; the field names are the ones the report,
  * the suite's summary, the docs and other tools read.
  */
-sealed interface LoadSummary permits RunSummary, PeakSummary {
+public sealed interface LoadSummary extends SummaryDocument permits RunSummary, PeakSummary {
 
-    /** Its file in the run's folder. */
-    String FILE = "summary.json";
+    /** The server's profile (null: not profiled). */
+    ProfileEntry profile();
 
     /** The same, with the server's profile ({@code profile}). */
-    LoadSummary withProfile(Map<String, Object> profile);
+    LoadSummary withProfile(ProfileEntry profile);
 
     /** The same, with the run check after a Trade run ({@code checks}). */
     LoadSummary withChecks(RunCheckResult checks);
@@ -28,14 +25,11 @@ sealed interface LoadSummary permits RunSummary, PeakSummary {
     /** The same, with both verdicts of a checked Trade run ({@code verdict}). */
     LoadSummary withVerdict(Verdict verdict);
 
-    default void write(Path folder) throws IOException {
-        Summary.JSON.writeValue(folder.resolve(FILE).toFile(), this);
-    }
-
-    /** The summary in a run's folder: a peak search's has levels. */
+    /** The summary in a bench/load run's folder: a peak search's has levels. */
     static LoadSummary read(Path folder) throws IOException {
-        JsonNode tree = Summary.JSON.readTree(folder.resolve(FILE).toFile());
-        Class<? extends LoadSummary> kind = tree.has("levels") ? PeakSummary.class : RunSummary.class;
-        return Summary.JSON.treeToValue(tree, kind);
+        if (SummaryDocument.read(folder) instanceof LoadSummary load) {
+            return load;
+        }
+        throw new IOException(folder.resolve(FILE) + " is not a bench/load run's summary");
     }
 }
