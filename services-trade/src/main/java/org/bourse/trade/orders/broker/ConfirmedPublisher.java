@@ -65,38 +65,48 @@ final class ConfirmedPublisher {
                 sent.put(id, correlation);
             }
         } catch (AmqpException e) {
-            failed("RabbitMQ refused or could not take the orders' messages", e);
+            failed("RabbitMQ refused or could not take the orders' messages", e, false);
         }
         List<Long> confirmed = new ArrayList<>(sent.size());
+        boolean channelClosed = false;
         long deadline = System.nanoTime() + confirmTimeout.toNanos();
         for (var entry : sent.entrySet()) {
-            if (confirmed(entry.getValue().getFuture(), deadline) && entry.getValue().getReturned() == null) {
+            CorrelationData.Confirm confirm = confirm(entry.getValue().getFuture(), deadline);
+            if (confirm != null && confirm.ack() && entry.getValue().getReturned() == null) {
                 confirmed.add(entry.getKey());
+            } else if (confirm != null && !confirm.ack() && confirm.reason() != null) {
+                // Spring AMQP nacks what is pending with the shutdown's cause when the channel closes; RabbitMQ's
+                // own nack has no reason.
+                channelClosed = true;
             }
         }
         if (confirmed.size() == orderIds.size() && failing.compareAndSet(true, false)) {
             LOG.info("Publishing orders to RabbitMQ works again");
         } else if (confirmed.size() < sent.size()) {
-            failed((sent.size() - confirmed.size()) + " of " + sent.size() + " order messages were not confirmed within "
-                    + confirmTimeout.toSeconds() + " s (bourse.trade.broker.confirm-timeout) or were unroutable", null);
+            String what = (sent.size() - confirmed.size()) + " of " + sent.size() + " order messages were not confirmed"
+                    + " within " + confirmTimeout.toSeconds() + " s (bourse.trade.broker.confirm-timeout) or were"
+                    + " unroutable";
+            failed(what, null, channelClosed);
         }
         return confirmed;
     }
 
-    private boolean confirmed(CompletableFuture<CorrelationData.Confirm> confirm, long deadline) {
+    /** @return the broker's answer, or null if none came by the deadline */
+    private static CorrelationData.Confirm confirm(CompletableFuture<CorrelationData.Confirm> confirm, long deadline) {
         try {
-            return confirm.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS).ack();
+            return confirm.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (TimeoutException | ExecutionException e) {
-            return false;
+            return null;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return false;
+            return null;
         }
     }
 
-    private void failed(String what, Exception e) {
-        // An outage is the connection log's one warning; a publish that fails on a lost connection is part of it.
-        if (!brokerReachable.getAsBoolean() || e instanceof AmqpConnectException) {
+    private void failed(String what, Exception e, boolean channelClosed) {
+        // An outage is the connection log's one warning; a publish that fails on a lost connection is part of it,
+        // even when the connection is back by the time the pending confirms are answered.
+        if (!brokerReachable.getAsBoolean() || e instanceof AmqpConnectException || channelClosed) {
             LOG.debug("{} while RabbitMQ is unreachable", what, e);
         } else if (failing.compareAndSet(false, true)) {
             LOG.warn("{}: they stay in the outbox and are published again by the relay ({})", what,
