@@ -13,24 +13,39 @@ import java.util.stream.Stream;
 import org.bourse.bench.testing.BenchScript;
 import org.bourse.bench.testing.SharedServer;
 import org.bourse.testing.server.BourseProcess;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.TestInstance;
 
 /**
  * The {@code bench/*}{@code /run.sh} scripts that {@code bench/compare} cannot express, each run as a user would
  * with the smallest settings (no warm-up, one run of a second): it ends with status 0 and prints its table with
- * requests counted and none failed. The scripts that measure a server measure the kit's shared one
- * (BOURSE_URL, bench/lib/running.sh), so a smoke test costs its second of load, not a start-up; those that
- * measure a start-up or two servers of their own start them, on the smallest population and free ports.
- * Skipped where wrk (or nginx) is missing, failed under CI.
+ * requests counted and none failed. The scripts that measure a server measure one running server of this class
+ * (BOURSE_URL, bench/lib/running.sh), so a smoke test costs its second of load, not a start-up: DayTrader's
+ * script compatibility is on, as the scripts' wrk journeys send no CSRF token. Those that measure a start-up or
+ * two servers of their own start them, on the smallest population and free ports. Skipped where wrk (or nginx)
+ * is missing, failed under CI.
  */
-@ExtendWith(SharedServer.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ScriptSmokeTest {
 
-    final Map<String, String> shared;
+    private BourseProcess server;
+    private Map<String, String> shared;
 
-    ScriptSmokeTest(BourseProcess server) {
-        this.shared = SharedServer.scriptEnvironment(server);
+    @BeforeAll
+    void startTheMeasuredServer() {
+        server = SharedServer.start("--bourse.web.daytrader-script-compatibility=true");
+        shared = Map.of("BOURSE_URL", server.url(), "BOURSE_PID", Long.toString(server.pid()),
+                "BOURSE_ADMIN_PASSWORD", BourseProcess.ADMIN_PASSWORD, "USERS", Integer.toString(SharedServer.USERS),
+                "QUOTES", Integer.toString(SharedServer.QUOTES));
+    }
+
+    @AfterAll
+    void stopTheMeasuredServer() {
+        if (server != null) {
+            server.close();
+        }
     }
 
     private Map<String, String> sharedAnd(String... settings) {
