@@ -8,16 +8,14 @@ import java.util.List;
 import java.util.Map;
 
 import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.html.Pages;
 import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.results.CompareSummary;
 import org.bourse.bench.results.RunCheckResult;
 import org.bourse.bench.results.RunSummary;
 import org.bourse.bench.results.SuiteSummary;
 import org.bourse.bench.results.SummaryDocument;
-import org.thymeleaf.TemplateEngine;
 import org.thymeleaf.context.Context;
-import org.thymeleaf.templatemode.TemplateMode;
-import org.thymeleaf.templateresolver.ClassLoaderTemplateResolver;
 
 /**
  * Writes {@code report.html} of a run folder from its {@code summary.json}: what was run and how, the
@@ -62,19 +60,8 @@ public final class Report {
         page.setVariable("chartJs", chart[0].replace("</script", "<\\/script"));
         page.setVariable("reportJs", Resources.own("report.js"));
         Path file = folder.resolve(FILE);
-        Files.writeString(file, engine().process("report/report", page));
+        Files.writeString(file, new Pages().render("report/report", page));
         return file;
-    }
-
-    private static TemplateEngine engine() {
-        ClassLoaderTemplateResolver templates = new ClassLoaderTemplateResolver(Report.class.getClassLoader());
-        templates.setPrefix("templates/");
-        templates.setSuffix(".html");
-        templates.setTemplateMode(TemplateMode.HTML);
-        templates.setCharacterEncoding("UTF-8");
-        TemplateEngine engine = new TemplateEngine();
-        engine.setTemplateResolver(templates);
-        return engine;
     }
 
     private static void run(Context page, Path folder, RunSummary s) throws IOException {

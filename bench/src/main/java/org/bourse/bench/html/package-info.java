@@ -1,0 +1,2 @@
+/** Rendering the kit's HTML pages from their templates. */
+package org.bourse.bench.html;
