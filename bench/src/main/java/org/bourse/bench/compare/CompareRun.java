@@ -211,12 +211,13 @@ final class CompareRun {
             excluded = String.format(Locale.ROOT, "foreign CPU %.2f cores > %.2f (--max-foreign)", window.foreignCores(),
                     o.maxForeign());
         }
+        GatlingTimeline.Series series = GatlingTimeline.read(level.report());
         CompareSummary.Run r = new CompareSummary.Run(name, round, g.count(), g.ko(), g.throughput(), g.p50(), g.p99(),
                 cpuPerRequest, cpuKnown ? window.peakRssKb().get(name) / 1024 : null, Math.round(seconds * 10) / 10.0,
                 round3(ticks.get(name) / (double) ProcStat.TICKS_PER_SECOND / seconds),
                 round3(ticks.get("load") / (double) ProcStat.TICKS_PER_SECOND / seconds),
                 round3(window.foreignCores()), round3(window.stealCores()), excluded, level.summary().errors(),
-                GatlingTimeline.percentiles(level.report()), GatlingTimeline.read(level.report()), window.timeline(),
+                series.percentiles(), series.timeline(), window.timeline(),
                 level.report() == null ? null : folder.relativize(level.report()).resolve("index.html").toString());
         out.printf(Locale.ROOT, "bench/compare: round %d %s: %.1f req/s, p50 %d ms, p99 %d ms, %s µs CPU/req, foreign %.2f"
                 + " cores%s%n", round, name, g.throughput(), g.p50(), g.p99(), cpuPerRequest,

@@ -26,13 +26,21 @@ public final class GatlingTimeline {
     public record Point(long t, long throughput, long ko, Long p50, Long p99) {
     }
 
-    /** One point per second (per chart bucket on a run longer than Gatling's points per chart); empty without a report. */
-    public static List<Point> read(Path report) throws IOException {
-        return report == null ? List.of() : RunLog.of(report).timeline();
+    /**
+     * A run's series and percentiles, from one reading of its records.
+     *
+     * @param timeline    one point per second (per chart bucket on a run longer than Gatling's points per chart)
+     * @param percentiles response time percentiles (ms) of all requests: min, 50, 75, 95, 99, max
+     */
+    public record Series(List<Point> timeline, Map<String, Long> percentiles) {
     }
 
-    /** The run's response time percentiles (ms) of all requests: min, 50, 75, 95, 99, max; empty without a report. */
-    public static Map<String, Long> percentiles(Path report) throws IOException {
-        return report == null ? Map.of() : RunLog.of(report).percentiles();
+    /** The run's series and percentiles, read once; both empty without a report. */
+    public static Series read(Path report) throws IOException {
+        if (report == null) {
+            return new Series(List.of(), Map.of());
+        }
+        RunLog log = RunLog.of(report);
+        return new Series(log.timeline(), log.percentiles());
     }
 }

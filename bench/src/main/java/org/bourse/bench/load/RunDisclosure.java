@@ -33,12 +33,13 @@ final class RunDisclosure {
     static RunSummary of(Workload w, RunSettings settings, Measurement level, CpuSampler.Window window, LoadOptions o,
             Instant started, OrderLatencies.Stats orderLatency) throws IOException {
         Summary s = level.summary();
+        GatlingTimeline.Series series = GatlingTimeline.read(level.report());
         return new RunSummary(s.workload(), s.settings(), s.global(), s.requests(), s.errors(), "load",
                 w.description(), started.toString(), Instant.now().toString(), Machine.describe(),
                 server(settings, s, window, o),
                 new RunSummary.LoadTool("Gatling (bench/load)", GatlingRunner.describe(settings),
                         Machine.allowedCpus(ProcessHandle.current().pid())),
-                GatlingTimeline.read(level.report()), GatlingTimeline.percentiles(level.report()),
+                series.timeline(), series.percentiles(),
                 new RunSummary.Cpu(window.stealCores(), window.timeline()), orderLatency, null, null, null);
     }
 
