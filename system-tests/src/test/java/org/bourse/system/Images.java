@@ -1,11 +1,5 @@
 package org.bourse.system;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -29,16 +23,6 @@ final class Images {
 
     /** Builds what is missing or stale; the Compose variables that name the images. */
     static Images build(Podman podman) {
-        // Two test JVMs may build at once; the second waits, then finds the images built.
-        try (FileChannel lock = FileChannel.open(Path.of("target", "images.lock"), StandardOpenOption.CREATE,
-                StandardOpenOption.WRITE); FileLock held = lock.lock()) {
-            return buildUnlocked(podman);
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not lock target/images.lock", e);
-        }
-    }
-
-    private static Images buildUnlocked(Podman podman) {
         Map<String, String> variables = new HashMap<>();
         for (String line : podman.script(BUILD_WITHIN, Map.of(), "deploy/local/build-images").split("\n")) {
             int eq = line.indexOf('=');
