@@ -8,12 +8,13 @@ usage() {
   cat <<'EOF2'
 Usage: bench/h2-durability/run.sh [--help]
 
-Starts two Bourse servers on embedded H2 from one populated copy of the database, both pinned to CPU 0
-(only one is under load at a time), warms each up, then runs ROUNDS interleaved rounds (order reversed
-each round) of the scenario (/scenario, 32 sessions) and trade-soap (Trade SOAP journeys, 16 users)
-workloads with wrk on CPU 1. Prints one line per run: server CPU per request (from /proc/<pid>/stat),
-throughput, p50/p99, errors and the size of the server's bourse.mv.db. Plain HTTP only: what it measures
-is the database's commit, which TLS would only blur.
+Starts two Bourse servers on embedded H2 from one populated copy of the database, each sized for one
+CPU and pinned to CPU 0 once it answers (only one is under load at a time), warms each up, then runs
+ROUNDS interleaved rounds (order reversed each round) of the scenario (/scenario, 32 sessions) and
+trade-soap (Trade SOAP journeys, 16 users) workloads with wrk on CPU 1. Prints one line per run:
+server CPU per request (from /proc/<pid>/stat), throughput, p50/p99, errors and the size of the
+server's bourse.mv.db. Plain HTTP only: what it measures is the database's commit, which TLS would
+only blur.
 
 Environment (default):
   ROUNDS        interleaved rounds (5)
@@ -67,14 +68,21 @@ if [[ ! -f "$WORK/snapshot/bourse.mv.db" || "$(cat "$WORK/snapshot/population" 2
   echo "$population" >"$WORK/snapshot.tmp/population"
   mv "$WORK/snapshot.tmp" "$WORK/snapshot"
 fi
+# Both start on any CPU, so two start-ups do not queue on one core, but size themselves for one
+# (ActiveProcessorCount: the GC, JIT and pool threads a start under taskset -c 0 would choose); once each
+# answers, every one of its threads is pinned to CPU 0, and the threads it makes later inherit that.
 for s in A B; do
   rm -rf "${WORK:?}/$s"; mkdir -p "$WORK/$s"; cp "$WORK/snapshot"/bourse.* "$WORK/$s/"
   # shellcheck disable=SC2086 # args[B] is one option or none
-  (cd "$WORK/$s" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$JAR" --server.port="${port[$s]}" \
+  (cd "$WORK/$s" && exec "$java_bin" -XX:ActiveProcessorCount=1 "${jvm_options[@]}" -jar "$JAR" --server.port="${port[$s]}" \
     --spring.datasource.url="jdbc:h2:file:$WORK/$s/bourse" "${common[@]}" ${args[$s]}) >"$WORK/$s/server.log" 2>&1 &
   pid[$s]=$!
 done
-for s in A B; do wait_ping "${port[$s]}" "${pid[$s]}"; log "$s (pid ${pid[$s]}) answers: ${args[$s]:-durable, the default}"; done
+for s in A B; do
+  wait_ping "${port[$s]}" "${pid[$s]}"
+  taskset -a -c -p 0 "${pid[$s]}" >/dev/null
+  log "$s (pid ${pid[$s]}) answers, pinned to CPU 0: ${args[$s]:-durable, the default}"
+done
 
 ticks() { proc_cpu_ticks "$1"; }
 hz="$proc_hz"
@@ -97,6 +105,18 @@ for s in A B; do
   log "warming $s up for ${WARMUP}s"
   run "$s" scenario $((WARMUP * 2 / 3)) >/dev/null
   run "$s" trade-soap $((WARMUP / 3)) >/dev/null
+done
+# Every thread, including those the warm-up made, must be on CPU 0: else the rounds would measure a
+# server that shares the load generator's core.
+for s in A B; do
+  threads=0
+  for status in /proc/"${pid[$s]}"/task/*/status; do
+    # a thread that ended since the glob has no status left to read
+    cpus="$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' "$status" 2>/dev/null)" && [[ -n "$cpus" ]] || continue
+    [[ "$cpus" == 0 ]] || { echo "run.sh: a thread of $s is on CPUs $cpus, not 0 ($status)" >&2; exit 1; }
+    threads=$((threads + 1))
+  done
+  echo "$s: $threads threads, all on CPU 0"
 done
 order=(A B)
 for ((r = 1; r <= ROUNDS; r++)); do

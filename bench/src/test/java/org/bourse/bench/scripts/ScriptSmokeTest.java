@@ -2,6 +2,7 @@ package org.bourse.bench.scripts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -148,10 +149,11 @@ class ScriptSmokeTest {
                 assertThat(line).as(line).matches(".* requests=[1-9][0-9]* non200=0 connect=0 read=0 write=0 timeout=0 .*");
             }
             assertThat(lines).extracting(l -> l.substring(0, 1)).containsExactlyInAnyOrder("A", "A", "B", "B");
+            // started on any CPU, then every thread pinned to the servers' core before the rounds
+            assertThat(run.output()).containsPattern("(?m)^A: [1-9][0-9]* threads, all on CPU 0$")
+                    .containsPattern("(?m)^B: [1-9][0-9]* threads, all on CPU 0$");
         } finally {
-            try (Stream<Path> files = Files.walk(work)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+            deleteTree(work);
         }
     }
 
@@ -166,6 +168,9 @@ class ScriptSmokeTest {
             environment.put(port, "" + BenchScript.freePort());
         }
         // Its own Bourse (the front-ended profile), the smallest population: start-up is part of what it reports.
+        // Its database in a folder of the test's, not the checkout's data/, which a user's own runs keep and reuse.
+        Path data = Files.createTempDirectory("bench-listener-data");
+        environment.put("DATA_DIR", data.toString());
         BenchScript.Outcome run = BenchScript.named("listener").run(environment, "--bourse.population.users=20",
                 "--bourse.population.quotes=20");
         try {
@@ -178,8 +183,16 @@ class ScriptSmokeTest {
                 assertThat(Double.parseDouble(r.get(2))).as(r.get(1) + " req/s").isPositive();
             }
             assertThat(run.written()).as("its report file").hasSize(1);
+            assertThat(data.resolve("bench-listener-on.mv.db")).as("its database, in DATA_DIR").exists();
         } finally {
             run.deleteWritten();
+            deleteTree(data);
+        }
+    }
+
+    private static void deleteTree(Path folder) throws IOException {
+        try (Stream<Path> files = Files.walk(folder)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         }
     }
 }
