@@ -23,6 +23,8 @@ import org.springframework.amqp.core.MessageDeliveryMode;
 import org.springframework.amqp.rabbit.connection.CorrelationData;
 import org.springframework.amqp.rabbit.core.RabbitTemplate;
 
+import com.rabbitmq.client.ShutdownSignalException;
+
 /**
  * Publishes order ids to the queue as persistent messages and reports which ones RabbitMQ confirmed:
  * taken into the durable queue (a publisher confirm, and not returned as unroutable). Only those may
@@ -66,6 +68,10 @@ final class ConfirmedPublisher {
             }
         } catch (AmqpException e) {
             failed("RabbitMQ refused or could not take the orders' messages", e, false);
+        } catch (ShutdownSignalException e) {
+            // The client's AlreadyClosedException for a channel closed under the send reaches here untranslated,
+            // sometimes before the connection log has heard of the outage: it is that outage.
+            failed("RabbitMQ closed the channel the orders' messages were sent on", e, true);
         }
         List<Long> confirmed = new ArrayList<>(sent.size());
         boolean channelClosed = false;
