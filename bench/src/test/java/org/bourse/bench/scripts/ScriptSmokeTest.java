@@ -2,14 +2,11 @@ package org.bourse.bench.scripts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import org.bourse.bench.testing.BenchScript;
 import org.bourse.bench.testing.SharedServer;
@@ -18,6 +15,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.springframework.util.FileSystemUtils;
 
 /**
  * The {@code bench/*}{@code /run.sh} scripts that {@code bench/compare} cannot express, each run as a user would
@@ -153,7 +151,7 @@ class ScriptSmokeTest {
             assertThat(run.output()).containsPattern("(?m)^A: [1-9][0-9]* threads, all on CPU 0$")
                     .containsPattern("(?m)^B: [1-9][0-9]* threads, all on CPU 0$");
         } finally {
-            deleteTree(work);
+            FileSystemUtils.deleteRecursively(work);
         }
     }
 
@@ -186,13 +184,7 @@ class ScriptSmokeTest {
             assertThat(data.resolve("bench-listener-on.mv.db")).as("its database, in DATA_DIR").exists();
         } finally {
             run.deleteWritten();
-            deleteTree(data);
-        }
-    }
-
-    private static void deleteTree(Path folder) throws IOException {
-        try (Stream<Path> files = Files.walk(folder)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            FileSystemUtils.deleteRecursively(data);
         }
     }
 }
