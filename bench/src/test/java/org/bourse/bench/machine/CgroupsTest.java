@@ -3,6 +3,7 @@ package org.bourse.bench.machine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -58,15 +59,20 @@ class CgroupsTest {
     @Test
     void memoryIsThatOfTheProcessesInTheCgroupAndBelow() throws Exception {
         Path d = cgroup("cpuacct", "libpod_parent/libpod-ddd", "cpuacct.usage", "0");
-        // a process whose memory stays put while it is read twice
-        Process sleeping = new ProcessBuilder("sleep", "120").start();
+        // a process whose memory stays put while it is read twice: cat, once it has echoed a line, waits in
+        // read(2) with its libraries loaded and its buffer allocated (a just-started process may still be in
+        // exec, its RSS growing between the two readings)
+        Process idle = new ProcessBuilder("cat").start();
         try {
-            Files.writeString(Files.createDirectories(d.resolve("inner")).resolve("cgroup.procs"), sleeping.pid() + "\n");
+            idle.getOutputStream().write("ready\n".getBytes(StandardCharsets.US_ASCII));
+            idle.getOutputStream().flush();
+            assertThat(idle.inputReader(StandardCharsets.US_ASCII).readLine()).isEqualTo("ready");
+            Files.writeString(Files.createDirectories(d.resolve("inner")).resolve("cgroup.procs"), idle.pid() + "\n");
             Cgroups g = Cgroups.of(List.of("libpod_parent/libpod-ddd"), mount);
-            assertThat(g.pids()).containsExactly(sleeping.pid());
-            assertThat(g.rssKb()).isEqualTo(ProcStat.rssKb(sleeping.pid())).isPositive();
+            assertThat(g.pids()).containsExactly(idle.pid());
+            assertThat(g.rssKb()).isEqualTo(ProcStat.rssKb(idle.pid())).isPositive();
         } finally {
-            sleeping.destroyForcibly().waitFor();
+            idle.destroyForcibly().waitFor();
         }
     }
 
