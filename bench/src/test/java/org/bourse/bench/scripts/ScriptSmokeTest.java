@@ -15,7 +15,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.springframework.util.FileSystemUtils;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code bench/*}{@code /run.sh} scripts that {@code bench/compare} cannot express, each run as a user would
@@ -131,32 +131,27 @@ class ScriptSmokeTest {
     }
 
     @Test
-    void theH2DurabilityScriptRunsBothServersWithoutAFailure() throws Exception {
+    void theH2DurabilityScriptRunsBothServersWithoutAFailure(@TempDir Path work) throws Exception {
         BenchScript.requireTools("wrk", "taskset", "curl");
-        Path work = Files.createTempDirectory("bench-h2-durability");
-        try {
-            BenchScript.Outcome run = BenchScript.named("h2-durability").run(Map.of("ROUNDS", "1", "DURATION", "2",
-                    // a few seconds of warm-up: a cold server may answer no /scenario request in the first second
-                    "WARMUP", "6", "USERS", "40", "QUOTES", "20", "WORK", work.toString(),
-                    "PORT_A", "" + BenchScript.freePort(), "PORT_B", "" + BenchScript.freePort()));
-            assertThat(run.status()).as(run.toString()).isZero();
-            // one line per run: SERVER WORKLOAD cpu_per_request_us=… requests=N non200=N connect=N … mv_db_mb=N
-            List<String> lines = run.output().lines().filter(l -> l.matches("[AB] .*")).toList();
-            assertThat(lines).as(run.toString()).hasSize(4);
-            for (String line : lines) {
-                assertThat(line).as(line).matches(".* requests=[1-9][0-9]* non200=0 connect=0 read=0 write=0 timeout=0 .*");
-            }
-            assertThat(lines).extracting(l -> l.substring(0, 1)).containsExactlyInAnyOrder("A", "A", "B", "B");
-            // started on any CPU, then every thread pinned to the servers' core before the rounds
-            assertThat(run.output()).containsPattern("(?m)^A: [1-9][0-9]* threads, all on CPU 0$")
-                    .containsPattern("(?m)^B: [1-9][0-9]* threads, all on CPU 0$");
-        } finally {
-            FileSystemUtils.deleteRecursively(work);
+        BenchScript.Outcome run = BenchScript.named("h2-durability").run(Map.of("ROUNDS", "1", "DURATION", "2",
+                // a few seconds of warm-up: a cold server may answer no /scenario request in the first second
+                "WARMUP", "6", "USERS", "40", "QUOTES", "20", "WORK", work.toString(),
+                "PORT_A", "" + BenchScript.freePort(), "PORT_B", "" + BenchScript.freePort()));
+        assertThat(run.status()).as(run.toString()).isZero();
+        // one line per run: SERVER WORKLOAD cpu_per_request_us=… requests=N non200=N connect=N … mv_db_mb=N
+        List<String> lines = run.output().lines().filter(l -> l.matches("[AB] .*")).toList();
+        assertThat(lines).as(run.toString()).hasSize(4);
+        for (String line : lines) {
+            assertThat(line).as(line).matches(".* requests=[1-9][0-9]* non200=0 connect=0 read=0 write=0 timeout=0 .*");
         }
+        assertThat(lines).extracting(l -> l.substring(0, 1)).containsExactlyInAnyOrder("A", "A", "B", "B");
+        // started on any CPU, then every thread pinned to the servers' core before the rounds
+        assertThat(run.output()).containsPattern("(?m)^A: [1-9][0-9]* threads, all on CPU 0$")
+                .containsPattern("(?m)^B: [1-9][0-9]* threads, all on CPU 0$");
     }
 
     @Test
-    void theListenerScriptMeasuresBourseDirectlyAndBehindNginxAndHttpd() throws Exception {
+    void theListenerScriptMeasuresBourseDirectlyAndBehindNginxAndHttpd(@TempDir Path data) throws Exception {
         BenchScript.requireTools("wrk", "nginx", "apache2", "taskset", "curl");
         Map<String, String> environment = new HashMap<>(Map.of("TARGETS", "direct nginx httpd", "WORKLOADS",
                 "EchoList-20", "DURATION", "1", "WARMUP", WARMUP, "REPEAT", "1", "CONNECTIONS", "2", "THREADS", "1"));
@@ -167,7 +162,6 @@ class ScriptSmokeTest {
         }
         // Its own Bourse (the front-ended profile), the smallest population: start-up is part of what it reports.
         // Its database in a folder of the test's, not the checkout's data/, which a user's own runs keep and reuse.
-        Path data = Files.createTempDirectory("bench-listener-data");
         environment.put("DATA_DIR", data.toString());
         BenchScript.Outcome run = BenchScript.named("listener").run(environment, "--bourse.population.users=20",
                 "--bourse.population.quotes=20");
@@ -184,7 +178,6 @@ class ScriptSmokeTest {
             assertThat(data.resolve("bench-listener-on.mv.db")).as("its database, in DATA_DIR").exists();
         } finally {
             run.deleteWritten();
-            FileSystemUtils.deleteRecursively(data);
         }
     }
 }
