@@ -5,6 +5,8 @@ import java.util.Locale;
 
 import org.bourse.dal.trade.OrderOutbox;
 import org.bourse.trade.orders.OpenOrders;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.amqp.core.AcknowledgeMode;
 import org.springframework.amqp.core.Queue;
 import org.springframework.amqp.rabbit.connection.CachingConnectionFactory;
@@ -39,6 +41,8 @@ import com.rabbitmq.client.ConnectionFactory;
 @ConditionalOnProperty(name = "bourse.trade.access", havingValue = "in-process", matchIfMissing = true)
 class BrokerConfiguration {
 
+    private static final Logger LOG = LoggerFactory.getLogger(BrokerConfiguration.class);
+
     @Bean
     BrokerConnectionLog brokerConnectionLog(RabbitConnectionDetails connection, BrokerSettings settings,
             ObjectProvider<Clock> clock) {
@@ -60,10 +64,11 @@ class BrokerConfiguration {
      * except that the outbox needs RabbitMQ's confirms and returns whatever {@code spring.rabbitmq.publisher-*}
      * say. An outage is told once, by {@link BrokerConnectionLog}: the client's driver errors (a reset socket)
      * and Spring AMQP's "Attempting to connect" at every retry are not (the latter by its logger's level,
-     * application.properties, which keeps its errors).
+     * application.properties, which keeps its errors), nor a channel closed under the work Spring AMQP hands off
+     * ({@link BrokerConnectionFactory}).
      */
-    @Bean(destroyMethod = "destroy")
-    CachingConnectionFactory brokerConnections(RabbitConnectionFactoryBeanConfigurer clientSettings,
+    @Bean(destroyMethod = "shutDown")
+    BrokerConnectionFactory brokerConnections(RabbitConnectionFactoryBeanConfigurer clientSettings,
             CachingConnectionFactoryConfigurer cacheSettings, ObjectProvider<ConnectionFactoryCustomizer> customizers,
             BrokerConnectionLog connectionLog) throws Exception {
         RabbitConnectionFactoryBean bean = new RabbitConnectionFactoryBean();
@@ -72,7 +77,7 @@ class BrokerConfiguration {
         ConnectionFactory client = bean.getObject();
         customizers.orderedStream().forEach(customizer -> customizer.customize(client));
         client.setExceptionHandler(new QuietDriverErrors());
-        CachingConnectionFactory f = new CachingConnectionFactory(client);
+        BrokerConnectionFactory f = new BrokerConnectionFactory(client);
         cacheSettings.configure(f);
         f.setPublisherConfirmType(CachingConnectionFactory.ConfirmType.CORRELATED);
         f.setPublisherReturns(true);
@@ -130,8 +135,9 @@ class BrokerConfiguration {
     }
 
     /**
-     * Acknowledges a message after the listener returned, that is after the order's transaction committed
-     * (AUTO); a listener failure puts it back in the queue. Started on processor nodes only.
+     * The listener acknowledges each message itself once the order's transaction committed, and hands it back
+     * when that failed (MANUAL: {@link OrderConsumer}, which tells a lost connection from other failures).
+     * Started on processor nodes only.
      */
     @Bean
     SimpleMessageListenerContainer brokerOrderConsumers(CachingConnectionFactory connections, OpenOrders openOrders,
@@ -140,15 +146,16 @@ class BrokerConfiguration {
         c.setQueueNames(settings.queue());
         c.setConcurrentConsumers(settings.consumers());
         c.setPrefetchCount(settings.prefetch());
-        c.setAcknowledgeMode(AcknowledgeMode.AUTO);
+        c.setAcknowledgeMode(AcknowledgeMode.MANUAL);
         c.setDefaultRequeueRejected(true);
         c.setMissingQueuesFatal(false);
         // The admin declares the queue on every new connection already; the container's own re-declaration
         // at each consumer restart logged an ERROR every five seconds per consumer while RabbitMQ was away.
         c.setAutoDeclare(false);
         c.setMessageListener(new OrderConsumer(openOrders, settings.retryDelay()));
-        // OrderConsumer logs each failure itself, once.
-        c.setErrorHandler(e -> { });
+        // OrderConsumer settles and logs each delivery itself: what still reaches here was not foreseen, and is
+        // said in one line (the message stays unacknowledged and comes again when its channel closes).
+        c.setErrorHandler(e -> LOG.warn("Order consumer failed: {}", e.toString()));
         c.setAutoStartup(settings.role().consumes());
         return c;
     }

@@ -2,11 +2,8 @@ package org.bourse.trade.orders.broker;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.amqp.AmqpConnectException;
 import org.springframework.amqp.rabbit.listener.ListenerContainerConsumerFailedEvent;
 import org.springframework.context.ApplicationListener;
-
-import com.rabbitmq.client.ShutdownSignalException;
 
 /**
  * What the consumers' container reports when a consumer fails and restarts. Its own logger stays at ERROR
@@ -24,21 +21,10 @@ final class ConsumerFailureLog implements ApplicationListener<ListenerContainerC
         if (event.isFatal()) {
             return;
         }
-        if (connectionFailure(t)) {
+        if (ConnectionLoss.causes(t)) {
             LOG.debug("{}: {}", event.getReason(), t == null ? "" : t.toString());
         } else {
             LOG.warn("Order consumer restarts after a failure: {} ({})", event.getReason(), t);
         }
-    }
-
-    /** The connection's loss or refusal, anywhere in the causes; a channel-level close is not. */
-    static boolean connectionFailure(Throwable t) {
-        for (Throwable c = t; c != null; c = c.getCause()) {
-            if (c instanceof AmqpConnectException || c instanceof java.net.ConnectException
-                    || c instanceof ShutdownSignalException s && s.isHardError()) {
-                return true;
-            }
-        }
-        return false;
     }
 }

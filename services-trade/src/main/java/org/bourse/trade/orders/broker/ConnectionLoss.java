@@ -1,0 +1,52 @@
+package org.bourse.trade.orders.broker;
+
+import java.net.SocketException;
+
+import org.springframework.amqp.AmqpConnectException;
+import org.springframework.amqp.rabbit.connection.ChannelProxy;
+
+import com.rabbitmq.client.Channel;
+import com.rabbitmq.client.ShutdownSignalException;
+
+/**
+ * Whether a failure is the connection's loss or refusal, which {@link BrokerConnectionLog} reports once per
+ * outage, as opposed to anything else (a channel closed by RabbitMQ for a reason of its own), which the part
+ * that met it still reports.
+ */
+final class ConnectionLoss {
+
+    private ConnectionLoss() {
+    }
+
+    /**
+     * The connection's loss or refusal, anywhere in the causes (a socket error among them: ConnectException is
+     * one); a channel-level close is not.
+     */
+    static boolean causes(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof AmqpConnectException || c instanceof SocketException
+                    || c instanceof ShutdownSignalException s && s.isHardError()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The client's channel under Spring AMQP's proxy, as it is now. */
+    static Channel underlying(Channel channel) {
+        Channel target = channel instanceof ChannelProxy proxy ? proxy.getTargetChannel() : null;
+        return target == null ? channel : target;
+    }
+
+    /**
+     * Whether a client's channel (not Spring AMQP's proxy, which opens a new one on demand) was closed with its
+     * connection, as opposed to by RabbitMQ for an error of the channel's own.
+     */
+    static boolean closedWithItsConnection(Channel channel) {
+        if (channel.isOpen()) {
+            return false;
+        }
+        ShutdownSignalException reason = channel.getCloseReason();
+        return reason == null || reason.isHardError() || !channel.getConnection().isOpen();
+    }
+}
