@@ -18,7 +18,8 @@ import com.rabbitmq.client.ConnectionFactory;
  * the pool's thread, printed as an uncaught exception with its stack trace ({@code PublisherCallbackChannel is
  * closed}); its unconfirmed orders are still in the outbox and are published again. Here whatever escapes such
  * a task is one line: DEBUG for a closed channel, which the connection's loss explains
- * ({@link BrokerConnectionLog} said so), a WARN otherwise.
+ * ({@link BrokerConnectionLog} said so), a WARN otherwise. Spring AMQP's own lines of this factory carry this
+ * class's name, whose logger application.properties sets to WARN.
  */
 final class BrokerConnectionFactory extends CachingConnectionFactory {
 
