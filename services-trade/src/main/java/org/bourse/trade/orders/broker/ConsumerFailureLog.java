@@ -27,14 +27,20 @@ final class ConsumerFailureLog implements ApplicationListener<ListenerContainerC
         if (connectionFailure(t)) {
             LOG.debug("{}: {}", event.getReason(), t == null ? "" : t.toString());
         } else {
-            LOG.warn("Order consumer restarts after a failure: {} ({})", event.getReason(), t);
+            // the throwable as text: as the last argument SLF4J would print its stack trace
+            LOG.warn("Order consumer restarts after a failure: {} ({})", event.getReason(), String.valueOf(t));
         }
     }
 
-    /** The connection's loss or refusal, anywhere in the causes; a channel-level close is not. */
+    /**
+     * The connection's loss or refusal, anywhere in the causes, also a connect that timed out (an address that
+     * no longer answers: RabbitMQ moved) or a name that does not resolve; a channel-level close is not.
+     */
     static boolean connectionFailure(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof AmqpConnectException || c instanceof java.net.ConnectException
+                    || c instanceof java.net.SocketTimeoutException || c instanceof java.net.NoRouteToHostException
+                    || c instanceof java.net.UnknownHostException
                     || c instanceof ShutdownSignalException s && s.isHardError()) {
                 return true;
             }
