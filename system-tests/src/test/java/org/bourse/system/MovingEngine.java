@@ -10,6 +10,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -89,13 +90,21 @@ final class MovingEngine implements AutoCloseable {
      */
     private void writeHosts(String address) {
         try {
-            String text = "127.0.0.1 localhost\n::1 localhost\n127.0.0.1 " + InetAddress.getLocalHost().getHostName()
-                    + "\n" + address + " " + name + "\n";
+            String text = "127.0.0.1 localhost\n::1 localhost\n" + ownName() + address + " " + name + "\n";
             Path next = hostsFile.resolveSibling("hosts.next");
             Files.writeString(next, text);
             Files.move(next, hostsFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** This machine's name on loopback, if the test's JVM can tell it; else nothing. */
+    private static String ownName() {
+        try {
+            return "127.0.0.1 " + InetAddress.getLocalHost().getHostName() + "\n";
+        } catch (UnknownHostException unresolved) {
+            return "";
         }
     }
 
