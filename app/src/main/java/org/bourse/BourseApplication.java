@@ -11,6 +11,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 public class BourseApplication {
 
     public static void main(String[] args) {
+        EngineNameCache.apply();
         SpringApplication.run(BourseApplication.class, args);
     }
 }

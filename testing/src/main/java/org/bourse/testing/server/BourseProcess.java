@@ -42,6 +42,7 @@ public final class BourseProcess implements AutoCloseable {
     private final Path folder;
     private final Map<String, String> database;
     private final List<String> settings = new ArrayList<>();
+    private final List<String> jvmOptions = new ArrayList<>();
     private HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build();
     private boolean tls;
     private Process process;
@@ -117,6 +118,15 @@ public final class BourseProcess implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Options for the server's JVM, after the launcher's own (a system property such as
+     * {@code -Djdk.net.hosts.file=…}). For every later start.
+     */
+    public BourseProcess jvmOptions(String... options) {
+        jvmOptions.addAll(List.of(options));
+        return this;
+    }
+
     /** Starts the server with these arguments (besides the launcher's own) and waits until it is ready. */
     public void start(String... arguments) {
         launch(arguments);
@@ -152,7 +162,9 @@ public final class BourseProcess implements AutoCloseable {
         starts++;
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 // C1 only, one GC thread: a test server starts sooner and leaves the cores to the clients
-                "-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-jar", jar.toString(),
+                "-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", jar.toString(),
                 "--server.port=" + port, "--server.address=127.0.0.1",
                 // a login or registration costs ~1 ms, not bcrypt's default ~70 ms of this small box's CPU
                 "--bourse.passwords.bcrypt-strength=4"));

@@ -1,6 +1,8 @@
 package org.bourse.trade.orders.broker;
 
 import java.net.SocketException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
 
 import org.springframework.amqp.AmqpConnectException;
 import org.springframework.amqp.rabbit.connection.ChannelProxy;
@@ -19,12 +21,14 @@ final class ConnectionLoss {
     }
 
     /**
-     * The connection's loss or refusal, anywhere in the causes (a socket error among them: ConnectException is
-     * one); a channel-level close is not.
+     * The connection's loss or refusal, anywhere in the causes: a socket error (ConnectException and
+     * NoRouteToHostException are ones), a connect that timed out (an address that no longer answers: RabbitMQ
+     * moved), a name that does not resolve; a channel-level close is not.
      */
     static boolean causes(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof AmqpConnectException || c instanceof SocketException
+                    || c instanceof SocketTimeoutException || c instanceof UnknownHostException
                     || c instanceof ShutdownSignalException s && s.isHardError()) {
                 return true;
             }

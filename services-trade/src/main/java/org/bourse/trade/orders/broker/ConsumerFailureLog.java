@@ -24,7 +24,8 @@ final class ConsumerFailureLog implements ApplicationListener<ListenerContainerC
         if (ConnectionLoss.causes(t)) {
             LOG.debug("{}: {}", event.getReason(), t == null ? "" : t.toString());
         } else {
-            LOG.warn("Order consumer restarts after a failure: {} ({})", event.getReason(), t);
+            // the throwable as text: as the last argument SLF4J would print its stack trace
+            LOG.warn("Order consumer restarts after a failure: {} ({})", event.getReason(), String.valueOf(t));
         }
     }
 }

@@ -11,6 +11,7 @@ import org.bourse.trade.testapp.TradeServicesTestApplication;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.amqp.rabbit.connection.CachingConnectionFactory;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.test.system.CapturedOutput;
@@ -47,6 +48,9 @@ class BrokerConnectionSettingsTest {
             await(() -> broker.state(vhost, queue).consumers() == CONSUMERS, "the node's consumers in " + vhost);
             assertThat(output.getAll()).contains("Connected to RabbitMQ at " + broker.addresses() + " (virtual host "
                     + vhost + ", connection bourse-both)").doesNotContain("deprecated");
+            assertThat(node.getBean(CachingConnectionFactory.class).getRabbitConnectionFactory().getRequestedHeartbeat())
+                    .as("the heartbeat asked of RabbitMQ, in seconds: Bourse's default, not the client's 60")
+                    .isEqualTo(10);
         }
     }
 
