@@ -3,6 +3,7 @@ package org.bourse.trade.orders.broker;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
+import org.bourse.dal.outage.DatabaseFailures;
 import org.bourse.trade.orders.OpenOrders;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,8 +37,14 @@ final class OrderConsumer implements MessageListener {
             LOG.debug("Order {}: {}{}", orderId, outcome,
                     Boolean.TRUE.equals(message.getMessageProperties().getRedelivered()) ? " (redelivered)" : "");
         } catch (RuntimeException e) {
-            LOG.warn("Order {} could not be processed and goes back to the queue in {}: {}", orderId, retryDelay,
-                    e.getMessage());
+            // a database that does not answer is told once, by org.bourse.dal.outage, not per message
+            if (DatabaseFailures.notAnswering(e)) {
+                LOG.debug("Order {} goes back to the queue in {}, the database does not answer: {}", orderId,
+                        retryDelay, e.getMessage());
+            } else {
+                LOG.warn("Order {} could not be processed and goes back to the queue in {}: {}", orderId, retryDelay,
+                        e.getMessage());
+            }
             pause();
             throw e;
         }
