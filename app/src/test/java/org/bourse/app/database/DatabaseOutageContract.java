@@ -61,8 +61,9 @@ abstract class DatabaseOutageContract {
                             && load.acknowledgedOrders().size() >= USERS);
             int logBefore = output.length();
 
-            long stoppedAt = System.nanoTime();
+            long stoppingAt = System.nanoTime();
             db.stop();
+            long stoppedAt = System.nanoTime();
             load.await("requests refused for " + OUTAGE + " while the database is down", PHASE_WITHIN,
                     () -> load.count(a -> a.askedAt() - stoppedAt > OUTAGE.toNanos() && a.status() == 503) > 0);
             long soapAskedAt = System.nanoTime();
@@ -124,7 +125,7 @@ abstract class DatabaseOutageContract {
                     .anyMatch(line -> line.contains(" INFO ") && line.contains("answers again"));
 
             System.out.printf("%s stopped: no service for %d ms, %d requests refused, the longest after %d ms;"
-                    + " service back %d ms after it answered%n", db.vendor(), (backAt - stoppedAt) / 1_000_000,
+                    + " service back %d ms after it answered%n", db.vendor(), (backAt - stoppingAt) / 1_000_000,
                     load.count(a -> a.status() == 503), answers.stream().filter(a -> a.status() == 503)
                             .mapToLong(a -> a.took().toMillis()).max().orElse(0), back.toMillis());
         }

@@ -18,7 +18,8 @@ import org.bourse.web.PageClient;
  * with the token of the page before (so that the run check can hold the database to the orders they were
  * told of); every answer recorded with when it was asked and when it came. A refused request is asked again
  * after a short pause (not after its {@code Retry-After}: the test measures when service comes back). Stops
- * by itself after {@link #LONGEST}.
+ * by itself after {@link #LONGEST}. Public for the database's outage test (org.bourse.app.database), which loads
+ * a node the same way.
  */
 public final class SessionLoad implements AutoCloseable {
 

@@ -142,8 +142,8 @@ public final class DatabaseOutage {
             warned = true;
             everWarned = true;
             lastWarn = now;
-            LOG.warn("Database {} does not answer ({}); requests that need it are refused (503) until it answers"
-                    + " again", database, cause);
+            LOG.warn("Database {} does not answer ({}); requests that need it are refused until it is back",
+                    database, cause);
         }
     }
 
