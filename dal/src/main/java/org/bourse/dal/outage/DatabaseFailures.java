@@ -16,8 +16,9 @@ import java.util.Set;
  *     shutdown, cannot connect now: starting or stopping);</li>
  * <li>a refused TCP connection ({@link ConnectException}) that a driver left untranslated.</li>
  * </ul>
- * HikariCP's "connection is not available, request timed out" is the database's only when the pool's last
- * attempt to connect failed (its cause); without one it is a pool too small for the load, not an outage.
+ * HikariCP's "connection is not available, request timed out" is the database's when the pool's last attempt
+ * to connect failed (its cause), or, as {@link WatchedDataSource} rethrows it, when the pool had room for another
+ * connection; with every connection in use it is a pool too small for the load, not an outage.
  */
 public final class DatabaseFailures {
 
