@@ -18,9 +18,10 @@ import org.bourse.web.PageClient;
  * with the token of the page before (so that the run check can hold the database to the orders they were
  * told of); every answer recorded with when it was asked and when it came. A refused request is asked again
  * after a short pause (not after its {@code Retry-After}: the test measures when service comes back). Stops
- * by itself after {@link #LONGEST}.
+ * by itself after {@link #LONGEST}. Public for the database's outage test (org.bourse.app.database), which loads
+ * a node the same way.
  */
-final class SessionLoad implements AutoCloseable {
+public final class SessionLoad implements AutoCloseable {
 
     static final Duration LONGEST = Duration.ofMinutes(10);
 
@@ -31,10 +32,10 @@ final class SessionLoad implements AutoCloseable {
      * One answer: nanoTime when asked and when answered, the status, its Retry-After, whether it was the
      * page the user asked for (their own home page, or their buy's confirmation), and the start of its body.
      */
-    record Answer(int user, long askedAt, long answeredAt, int status, String retryAfter, boolean expectedPage,
+    public record Answer(int user, long askedAt, long answeredAt, int status, String retryAfter, boolean expectedPage,
             String excerpt) {
 
-        Duration took() {
+        public Duration took() {
             return Duration.ofNanos(answeredAt - askedAt);
         }
     }
@@ -46,7 +47,7 @@ final class SessionLoad implements AutoCloseable {
     private volatile boolean stopped;
 
     /** Logs users uid:0 … uid:users−1 in, then starts their loops. */
-    SessionLoad(int port, int users) {
+    public SessionLoad(int port, int users) {
         long deadline = System.nanoTime() + LONGEST.toNanos();
         for (int user = 0; user < users; user++) {
             PageClient client = new PageClient(port);
@@ -65,25 +66,25 @@ final class SessionLoad implements AutoCloseable {
         threads.forEach(Thread::start);
     }
 
-    List<String> sessionIds() {
+    public List<String> sessionIds() {
         return sessionIds;
     }
 
     /** The ids of the orders whose confirmation a user was shown. */
-    List<Long> acknowledgedOrders() {
+    public List<Long> acknowledgedOrders() {
         return List.copyOf(acknowledged);
     }
 
-    List<Answer> answers() {
+    public List<Answer> answers() {
         return List.copyOf(answers);
     }
 
-    long count(Predicate<Answer> which) {
+    public long count(Predicate<Answer> which) {
         return answers.stream().filter(which).count();
     }
 
     /** Waits (up to {@code within}) until {@code done} holds, polling the answers so far. */
-    void await(String what, Duration within, BooleanSupplier done) {
+    public void await(String what, Duration within, BooleanSupplier done) {
         long deadline = System.nanoTime() + within.toNanos();
         while (!done.getAsBoolean()) {
             if (System.nanoTime() > deadline) {

@@ -13,12 +13,15 @@ import javax.sql.DataSource;
 import org.bourse.dal.DataAccessFailure;
 import org.bourse.dal.DuplicateKey;
 import org.bourse.dal.TransientFailure;
+import org.bourse.dal.outage.DatabaseFailures;
+import org.bourse.dal.outage.DatabaseUnavailable;
 import org.springframework.jdbc.datasource.DataSourceUtils;
 
 /**
  * Runs one prepared statement on the connection of the current Spring transaction (or a connection
  * of its own outside one) and translates {@link SQLException} into the data-access exceptions, so the
- * business services never see a driver's exception. Every statement names what it does, for the
+ * business services never see a driver's exception: a connection that failed under the statement is
+ * {@link DatabaseUnavailable}, as {@link DatabaseFailures} decides. Every statement names what it does, for the
  * error message.
  */
 public final class Jdbc {
@@ -138,6 +141,9 @@ public final class Jdbc {
         }
         if (dialect.isTransient(e)) {
             return new TransientFailure(message, e);
+        }
+        if (DatabaseFailures.notAnswering(e)) {
+            return new DatabaseUnavailable(message, e);
         }
         return new DataAccessFailure(message, e);
     }

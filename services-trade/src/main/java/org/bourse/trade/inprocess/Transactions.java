@@ -4,6 +4,8 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
 
 import org.bourse.dal.TransientFailure;
+import org.bourse.dal.outage.DatabaseFailures;
+import org.bourse.dal.outage.DatabaseUnavailable;
 import org.bourse.trade.TradeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -15,8 +17,10 @@ import org.springframework.transaction.support.TransactionTemplate;
 /**
  * One transaction per business operation. A transaction the database gave up because of other
  * transactions (deadlock, lock timeout) is run again, up to the retry setting; nothing of a failed
- * attempt survives its rollback. No connection within the pool's timeout is {@link TradeException.Busy}
- * too, with a message saying so, rather than a raw Spring exception.
+ * attempt survives its rollback. A database that does not answer ({@link DatabaseFailures}) is
+ * {@link DatabaseUnavailable}, which the server answers with a 503 or a SOAP fault; no connection within the
+ * pool's timeout while the database answers (a pool too small for the load) is {@link TradeException.Busy},
+ * with a message saying so, rather than a raw Spring exception.
  */
 final class Transactions {
 
@@ -58,6 +62,10 @@ final class Transactions {
                 return template.execute(status -> work.get());
             } catch (CannotCreateTransactionException e) {
                 // The pool already waited its connection timeout: retrying here would only queue longer.
+                if (DatabaseFailures.notAnswering(e)) {
+                    throw new DatabaseUnavailable(what + ": the database does not answer; nothing was changed,"
+                            + " try again", e);
+                }
                 throw new TradeException.Busy(what + ": no database connection came free in time (the connection"
                         + " pool is exhausted or the database is unreachable); nothing was changed, try again", e);
             } catch (TransientFailure e) {

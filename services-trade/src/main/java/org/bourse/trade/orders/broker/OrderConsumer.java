@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.OptionalLong;
 
+import org.bourse.dal.outage.DatabaseFailures;
 import org.bourse.trade.orders.OpenOrders;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -50,8 +51,14 @@ final class OrderConsumer implements ChannelAwareMessageListener {
             LOG.debug("Order {}: {}{}", orderId.getAsLong(), outcome,
                     Boolean.TRUE.equals(message.getMessageProperties().getRedelivered()) ? " (redelivered)" : "");
         } catch (RuntimeException e) {
-            LOG.warn("Order {} could not be processed and goes back to the queue in {}: {}", orderId.getAsLong(),
-                    retryDelay, e.getMessage());
+            // a database that does not answer is told once, by org.bourse.dal.outage, not per message
+            if (DatabaseFailures.notAnswering(e)) {
+                LOG.debug("Order {} goes back to the queue in {}, the database does not answer: {}",
+                        orderId.getAsLong(), retryDelay, e.getMessage());
+            } else {
+                LOG.warn("Order {} could not be processed and goes back to the queue in {}: {}", orderId.getAsLong(),
+                        retryDelay, e.getMessage());
+            }
             pause();
             settle(channel, tag, "hand back", () -> channel.basicNack(tag, false, true));
             return;

@@ -8,6 +8,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 
+import org.bourse.dal.outage.DatabaseFailures;
 import org.bourse.dal.trade.OrderOutbox;
 import org.bourse.trade.orders.OrderQueue;
 import org.slf4j.Logger;
@@ -76,8 +77,15 @@ final class OutboxOrderQueue implements OrderQueue, SmartLifecycle {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } catch (RuntimeException e) {
-                // The rows stay: the relay publishes them again, and the consumers ignore a second message.
-                LOG.warn("Publishing {} orders failed; the outbox relay retries them: {}", round.size(), e.getMessage());
+                // The rows stay: the relay publishes them again, and the consumers ignore a second message. A
+                // database that does not answer is told once, by org.bourse.dal.outage.
+                if (DatabaseFailures.notAnswering(e)) {
+                    LOG.debug("Publishing {} orders failed, the database does not answer: {}", round.size(),
+                            e.getMessage());
+                } else {
+                    LOG.warn("Publishing {} orders failed; the outbox relay retries them: {}", round.size(),
+                            e.getMessage());
+                }
             } finally {
                 round.clear();
             }

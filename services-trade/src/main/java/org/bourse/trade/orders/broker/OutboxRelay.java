@@ -3,6 +3,7 @@ package org.bourse.trade.orders.broker;
 import java.time.Clock;
 import java.util.List;
 
+import org.bourse.dal.outage.DatabaseFailures;
 import org.bourse.dal.trade.OrderOutbox;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -68,7 +69,12 @@ final class OutboxRelay implements SmartLifecycle {
         try {
             relay();
         } catch (RuntimeException e) {
-            LOG.warn("Outbox relay pass failed, tried again in {}: {}", settings.relayInterval(), e.getMessage());
+            if (DatabaseFailures.notAnswering(e)) {
+                // the database outage is told once, by org.bourse.dal.outage; the rows wait for a pass that works
+                LOG.debug("Outbox relay pass failed, the database does not answer: {}", e.getMessage());
+            } else {
+                LOG.warn("Outbox relay pass failed, tried again in {}: {}", settings.relayInterval(), e.getMessage());
+            }
         }
     }
 
