@@ -1,7 +1,6 @@
 package org.bourse.app.database;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
@@ -10,6 +9,7 @@ import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletResponse;
 
+import org.bourse.app.http.UnavailableAnswer;
 import org.bourse.dal.outage.DatabaseFailures;
 import org.bourse.dal.outage.DatabaseOutage;
 
@@ -23,14 +23,11 @@ import org.bourse.dal.outage.DatabaseOutage;
 final class DatabaseFailureResponder implements Filter {
 
     private final DatabaseOutage outage;
-    private final String retryAfter;
-    private final byte[] body;
+    private final UnavailableAnswer answer;
 
     DatabaseFailureResponder(DatabaseOutage outage, long retryAfterSeconds) {
         this.outage = outage;
-        this.retryAfter = Long.toString(retryAfterSeconds);
-        this.body = ("The database is unavailable for a moment: try again in " + retryAfterSeconds + " s.\n")
-                .getBytes(StandardCharsets.UTF_8);
+        this.answer = new UnavailableAnswer("The database is", retryAfterSeconds);
     }
 
     @Override
@@ -43,28 +40,13 @@ final class DatabaseFailureResponder implements Filter {
                 throw e;
             }
             outage.refused(e);
-            refuse((HttpServletResponse) response);
+            answer.writeTo((HttpServletResponse) response);
             return;
         }
         if (request.getAttribute(UnansweredHandlerFailures.FAILURE) instanceof Throwable failure) {
             request.removeAttribute(UnansweredHandlerFailures.FAILURE);
             outage.refused(failure);
-            refuse((HttpServletResponse) response);
+            answer.writeTo((HttpServletResponse) response);
         }
-    }
-
-    private void refuse(HttpServletResponse response) throws IOException {
-        if (response.isCommitted()) {
-            // a page is rendered whole before it is sent (Thymeleaf's partial output is off): the client has an
-            // answer already, if this ever happens
-            return;
-        }
-        response.reset();
-        response.setStatus(HttpServletResponse.SC_SERVICE_UNAVAILABLE);
-        response.setHeader("Retry-After", retryAfter);
-        response.setHeader("Cache-Control", "no-store");
-        response.setContentType("text/plain;charset=UTF-8");
-        response.setContentLength(body.length);
-        response.getOutputStream().write(body);
     }
 }

@@ -1,7 +1,6 @@
 package org.bourse.app.sessions;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
@@ -9,6 +8,8 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletResponse;
+
+import org.bourse.app.http.UnavailableAnswer;
 
 /**
  * Just outside Spring Session's filter: a request whose session the store could not read or write gets a
@@ -19,14 +20,11 @@ import jakarta.servlet.http.HttpServletResponse;
 final class StoreFailureResponder implements Filter {
 
     private final StoreOutage outage;
-    private final String retryAfter;
-    private final byte[] body;
+    private final UnavailableAnswer answer;
 
     StoreFailureResponder(StoreOutage outage, long retryAfterSeconds) {
         this.outage = outage;
-        this.retryAfter = Long.toString(retryAfterSeconds);
-        this.body = ("Sessions are unavailable for a moment: try again in " + retryAfterSeconds + " s.\n")
-                .getBytes(StandardCharsets.UTF_8);
+        this.answer = new UnavailableAnswer("Sessions are", retryAfterSeconds);
     }
 
     @Override
@@ -38,24 +36,9 @@ final class StoreFailureResponder implements Filter {
             if (!fromStore(e)) {
                 throw e;
             }
-            refuse((HttpServletResponse) response);
+            outage.refused();
+            answer.writeTo((HttpServletResponse) response);
         }
-    }
-
-    private void refuse(HttpServletResponse response) throws IOException {
-        outage.refused();
-        if (response.isCommitted()) {
-            // cannot happen with Spring Session, which saves the session before the response is committed;
-            // if it ever does, the client has its answer already
-            return;
-        }
-        response.reset();
-        response.setStatus(HttpServletResponse.SC_SERVICE_UNAVAILABLE);
-        response.setHeader("Retry-After", retryAfter);
-        response.setHeader("Cache-Control", "no-store");
-        response.setContentType("text/plain;charset=UTF-8");
-        response.setContentLength(body.length);
-        response.getOutputStream().write(body);
     }
 
     private static boolean fromStore(Throwable failure) {
