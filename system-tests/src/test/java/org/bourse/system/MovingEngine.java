@@ -38,6 +38,7 @@ final class MovingEngine implements AutoCloseable {
     private final int port;
     private Forwarder forwarder;
     private final List<BlackHole> blackHoles = new ArrayList<>();
+    private final List<Forwarder> silenced = new ArrayList<>();
 
     /** The engine at {@code targetHost:targetPort}, reached as {@code name} at {@code firstAddress}. */
     MovingEngine(String name, String firstAddress, String targetHost, int targetPort, Path folder) {
@@ -70,6 +71,19 @@ final class MovingEngine implements AutoCloseable {
         blackHoles.add(new BlackHole(old, port));
     }
 
+    /**
+     * As {@link #move()}, but the relayed connections are left open and relay nothing more: the server's end
+     * stays established and its requests go unanswered, as with an engine whose host or container vanished
+     * without closing anything.
+     */
+    void vanish() {
+        String old = forwarder.address;
+        forwarder.silence();
+        silenced.add(forwarder);
+        forwarder = null;
+        blackHoles.add(new BlackHole(old, port));
+    }
+
     /** The engine answers at {@code address} (same port), and the name says so from now on. */
     void answerAt(String address) {
         forwarder = new Forwarder(address, port, targetHost, targetPort);
@@ -81,6 +95,7 @@ final class MovingEngine implements AutoCloseable {
         if (forwarder != null) {
             forwarder.close();
         }
+        silenced.forEach(Forwarder::close);
         blackHoles.forEach(BlackHole::close);
     }
 
@@ -122,6 +137,7 @@ final class MovingEngine implements AutoCloseable {
         final String address;
         private final ServerSocket listener;
         private final Set<Socket> open = ConcurrentHashMap.newKeySet();
+        private volatile boolean silent;
 
         Forwarder(String address, int port, String targetHost, int targetPort) {
             this.address = address;
@@ -156,6 +172,9 @@ final class MovingEngine implements AutoCloseable {
                 byte[] buffer = new byte[16 * 1024];
                 try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
                     for (int n; (n = in.read(buffer)) >= 0; ) {
+                        if (silent) {
+                            continue; // read and dropped: the sender's data is taken, never answered
+                        }
                         out.write(buffer, 0, n);
                         out.flush();
                     }
@@ -168,6 +187,12 @@ final class MovingEngine implements AutoCloseable {
             }, "relay");
             t.setDaemon(true);
             t.start();
+        }
+
+        /** The listener closed; the connections stay open and relay nothing more. */
+        void silence() {
+            silent = true;
+            quietlyClose(listener);
         }
 
         /**

@@ -26,6 +26,7 @@ import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
+import org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory;
 import org.springframework.session.SessionRepository;
 import org.springframework.session.config.SessionRepositoryCustomizer;
 import org.springframework.session.data.redis.RedisSessionRepository;
@@ -111,6 +112,12 @@ class SharedSessionsConfiguration {
             return options -> options.disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS);
         }
 
+        /** Spring Data Redis' one shared connection, dropped after a timeout: {@link StaleConnection}. */
+        @Bean
+        StaleConnection redisStaleConnection(ObjectProvider<LettuceConnectionFactory> connections) {
+            return () -> connections.ifAvailable(LettuceConnectionFactory::resetConnection);
+        }
+
         @Bean
         SessionRepositoryCustomizer<RedisSessionRepository> sessionTimeout(
                 @Value("${server.servlet.session.timeout:30m}") Duration timeout) {
@@ -176,13 +183,15 @@ class SharedSessionsConfiguration {
 
         /** Spring Session's filter gets the store's repository through {@link WatchedSessionRepository}. */
         @Bean
-        static BeanPostProcessor watchedSessionRepository(ObjectProvider<StoreOutage> outage) {
+        static BeanPostProcessor watchedSessionRepository(ObjectProvider<StoreOutage> outage,
+                ObjectProvider<StaleConnection> staleConnection) {
             return new BeanPostProcessor() {
                 @Override
                 @SuppressWarnings({"unchecked", "rawtypes"})
                 public Object postProcessAfterInitialization(Object bean, String name) {
                     return bean instanceof SessionRepository store && !(bean instanceof WatchedSessionRepository)
-                            ? new WatchedSessionRepository<>(store, outage.getObject())
+                            ? new WatchedSessionRepository<>(store, outage.getObject(),
+                                    staleConnection.getIfAvailable(() -> StaleConnection.NONE))
                             : bean;
                 }
             };

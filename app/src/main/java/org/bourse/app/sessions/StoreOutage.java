@@ -95,19 +95,22 @@ final class StoreOutage {
         }
     }
 
-    /** A call admitted at {@code admittedAt} failed with the store's own exception. */
-    void failed(long admittedAt, RuntimeException failure) {
+    /**
+     * A call admitted at {@code admittedAt} failed with the store's own exception. Returns false for a call
+     * admitted before the store last answered again, whose failure is of the outage that ended.
+     */
+    boolean failed(long admittedAt, RuntimeException failure) {
         synchronized (this) {
             long now = System.nanoTime();
             if (failing) {
                 // a probe that failed: the next one waits a full interval, so that another call of the same
                 // request (Spring Session may ask again on its way out) is refused rather than waiting again
                 nextProbe = now + PROBE_INTERVAL.toNanos();
-                return;
+                return true;
             }
             // a failure of a call admitted before the store last answered again does not end that recovery
             if (admittedAt - changedAt < 0) {
-                return;
+                return false;
             }
             failing = true;
             changedAt = now;
@@ -116,6 +119,7 @@ final class StoreOutage {
             Throwable root = NestedExceptionUtils.getMostSpecificCause(failure);
             cause = root.getClass().getSimpleName() + ": " + root.getMessage();
             warnIfDue(now);
+            return true;
         }
     }
 
