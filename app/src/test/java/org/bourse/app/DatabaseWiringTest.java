@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 
 import java.sql.Connection;
+import java.sql.SQLException;
 
 import javax.sql.DataSource;
 
@@ -20,6 +21,8 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.JdbcTemplate;
 
+import com.zaxxer.hikari.HikariDataSource;
+
 /**
  * With no database settings Bourse runs on H2, migrates it from db/migrations/h2 and populates it at start-up.
  * On the default server most server tests share (no start of its own); the population is counted by its own
@@ -33,6 +36,13 @@ class DatabaseWiringTest {
 
     @Autowired
     DataSource dataSource;
+
+    /** The pool is wrapped by the outage watch (org.bourse.dal.outage) only after H2's durable commits set its URL. */
+    @Test
+    void embeddedH2CommitsDurablyBehindTheOutageWatch() throws SQLException {
+        assertThat(dataSource).isNotInstanceOf(HikariDataSource.class);
+        assertThat(dataSource.unwrap(HikariDataSource.class).getJdbcUrl()).endsWith(";WRITE_DELAY=0");
+    }
 
     @Test
     void embeddedH2IsMigratedAtStartup() {

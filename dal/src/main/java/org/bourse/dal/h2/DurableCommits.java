@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.core.Ordered;
 
 import com.zaxxer.hikari.HikariConfig;
 
@@ -17,7 +18,7 @@ import com.zaxxer.hikari.HikariConfig;
  * process kill, not a power cut; docs/decisions.md). A URL that names another {@code WRITE_DELAY} itself
  * is refused: the unsafe choice is made with the setting whose name says so.
  */
-final class DurableCommits implements BeanPostProcessor {
+final class DurableCommits implements BeanPostProcessor, Ordered {
 
     private static final Logger LOG = LoggerFactory.getLogger(DurableCommits.class);
     private static final String SETTING = "WRITE_DELAY";
@@ -26,6 +27,15 @@ final class DurableCommits implements BeanPostProcessor {
 
     DurableCommits(H2Settings settings) {
         this.settings = settings;
+    }
+
+    /**
+     * Before every post-processor without an order, among them the outage watch that wraps the pool
+     * (org.bourse.dal.outage), after which the pool is no longer the bean this one looks for.
+     */
+    @Override
+    public int getOrder() {
+        return Ordered.HIGHEST_PRECEDENCE;
     }
 
     @Override
