@@ -2,11 +2,14 @@ package org.bourse.trade.orders.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.bourse.trade.orders.broker.BrokerNodeRows.await;
+import static org.bourse.trade.orders.broker.NodeLog.count;
+import static org.bourse.trade.orders.broker.NodeLog.levelLines;
+import static org.bourse.trade.orders.broker.NodeLog.since;
+import static org.bourse.trade.orders.broker.NodeLog.stackLines;
 
 import java.sql.Connection;
 import java.time.Duration;
 import java.util.List;
-import java.util.regex.Pattern;
 
 import javax.sql.DataSource;
 
@@ -35,10 +38,6 @@ import org.springframework.context.ConfigurableApplicationContext;
 @ExtendWith(OutputCaptureExtension.class)
 class BrokerDatabaseOutageTest {
 
-    private static final Pattern LEVEL = Pattern.compile("^\\S+\\s+(WARN|ERROR)\\s.*$", Pattern.MULTILINE);
-    private static final Pattern STACK = Pattern.compile(
-            "^(\\s+at \\S+\\(.*|Caused by: .*|\\s+\\.\\.\\. \\d+ more|[a-z][\\w$]*(\\.[\\w$]+)+(Exception|Error)(: .*)?)$",
-            Pattern.MULTILINE);
     /** Long enough for several relay passes and message redeliveries to fail. */
     private static final Duration OUTAGE = Duration.ofSeconds(5);
 
@@ -95,21 +94,5 @@ class BrokerDatabaseOutageTest {
                 "--bourse.trade.broker.queue=" + queue, "--spring.rabbitmq.addresses=" + RabbitBroker.local().addresses(),
                 "--bourse.trade.broker.relay-age=100ms", "--bourse.trade.broker.relay-interval=200ms",
                 "--bourse.trade.broker.queue-check-interval=1s");
-    }
-
-    private static String since(CapturedOutput output, int mark) {
-        return output.getAll().substring(mark);
-    }
-
-    private static int count(String log, String text) {
-        return (int) log.lines().filter(l -> l.contains(text)).count();
-    }
-
-    private static List<String> levelLines(String log) {
-        return LEVEL.matcher(log).results().map(m -> m.group()).toList();
-    }
-
-    private static List<String> stackLines(String log) {
-        return STACK.matcher(log).results().map(m -> m.group()).toList();
     }
 }

@@ -2,12 +2,15 @@ package org.bourse.trade.orders.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.bourse.trade.orders.broker.BrokerNodeRows.await;
+import static org.bourse.trade.orders.broker.NodeLog.count;
+import static org.bourse.trade.orders.broker.NodeLog.levelLines;
+import static org.bourse.trade.orders.broker.NodeLog.since;
+import static org.bourse.trade.orders.broker.NodeLog.stackLines;
 
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 import javax.sql.DataSource;
 
@@ -40,10 +43,6 @@ import org.springframework.context.ConfigurableApplicationContext;
 @ExtendWith(OutputCaptureExtension.class)
 class BrokerOutageTest {
 
-    private static final Pattern LEVEL = Pattern.compile("^\\S+\\s+(WARN|ERROR)\\s.*$", Pattern.MULTILINE);
-    private static final Pattern STACK = Pattern.compile(
-            "^(\\s+at \\S+\\(.*|Caused by: .*|\\s+\\.\\.\\. \\d+ more|[a-z][\\w$]*(\\.[\\w$]+)+(Exception|Error)(: .*)?)$",
-            Pattern.MULTILINE);
 
     @BeforeAll
     static void brokerIsUp() {
@@ -214,21 +213,5 @@ class BrokerOutageTest {
         ConfigurableApplicationContext node = app.run(arguments.toArray(String[]::new));
         assertThat(node).as("a web server on a " + role + " node").isNotInstanceOf(WebServerApplicationContext.class);
         return node;
-    }
-
-    private static String since(CapturedOutput output, int mark) {
-        return output.getAll().substring(mark);
-    }
-
-    private static int count(String log, String text) {
-        return (int) log.lines().filter(l -> l.contains(text)).count();
-    }
-
-    private static List<String> levelLines(String log) {
-        return LEVEL.matcher(log).results().map(m -> m.group()).toList();
-    }
-
-    private static List<String> stackLines(String log) {
-        return STACK.matcher(log).results().map(m -> m.group()).toList();
     }
 }
