@@ -43,7 +43,11 @@ final class ClusterScope implements RunScope, SmartLifecycle {
         t.setDaemon(true);
         return t;
     });
-    private long run;
+    /**
+     * Written under this object's lock, read without it: a request takes its run's baseline holding the
+     * counters' lock, which a flush that finds a new run takes while holding this one.
+     */
+    private volatile long run;
     private boolean failing;
     private volatile boolean running;
 
@@ -141,7 +145,7 @@ final class ClusterScope implements RunScope, SmartLifecycle {
         }
     }
 
-    private synchronized long currentRun() {
+    private long currentRun() {
         return run;
     }
 
