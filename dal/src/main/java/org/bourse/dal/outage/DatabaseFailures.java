@@ -4,6 +4,8 @@ import java.net.ConnectException;
 import java.sql.SQLException;
 import java.util.Set;
 
+import org.bourse.dal.DataAccessFailure;
+
 /**
  * Whether a failure means the database does not answer: no connection could be made or kept, as against an
  * ordinary data error (a constraint broken, a value refused, a deadlock), which keeps its own handling. Looks
@@ -42,6 +44,15 @@ public final class DatabaseFailures {
             cause = cause.getCause() == cause ? null : cause.getCause();
         }
         return false;
+    }
+
+    /**
+     * {@code e} as the data access throws it: {@link DatabaseUnavailable} when the database does not answer, so
+     * that a caller above the data access can tell an outage (told once, here) from any other failure.
+     */
+    public static DataAccessFailure translated(String what, SQLException e) {
+        return notAnswering(e) ? new DatabaseUnavailable(what + " failed, the database does not answer: "
+                + e.getMessage(), e) : DataAccessFailure.of(what, e);
     }
 
     /** True for the SQL states that say the connection, not the statement, failed. */

@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 
 import javax.sql.DataSource;
 
-import org.bourse.dal.DataAccessFailure;
+import org.bourse.dal.outage.DatabaseFailures;
 import org.bourse.dal.trade.RunStatistics;
 
 /**
@@ -56,7 +56,7 @@ public final class ClusterRuns {
         try (Connection c = dataSource.getConnection()) {
             return currentRun(c);
         } catch (SQLException e) {
-            throw DataAccessFailure.of("reading the scenario run", e);
+            throw DatabaseFailures.translated("reading the scenario run", e);
         }
     }
 
@@ -84,7 +84,7 @@ public final class ClusterRuns {
                 c.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw DataAccessFailure.of("flushing the scenario statistics", e);
+            throw DatabaseFailures.translated("flushing the scenario statistics", e);
         }
     }
 
@@ -101,7 +101,7 @@ public final class ClusterRuns {
             }
             return flushes;
         } catch (SQLException e) {
-            throw DataAccessFailure.of("reading the scenario nodes", e);
+            throw DatabaseFailures.translated("reading the scenario nodes", e);
         }
     }
 
@@ -135,7 +135,7 @@ public final class ClusterRuns {
                 }
             }
         } catch (SQLException e) {
-            throw DataAccessFailure.of("reading the scenario statistics", e);
+            throw DatabaseFailures.translated("reading the scenario statistics", e);
         }
     }
 
@@ -158,7 +158,7 @@ public final class ClusterRuns {
             s.setLong(values.length + 1, run);
             s.executeUpdate();
         } catch (SQLException e) {
-            throw DataAccessFailure.of("recording the scenario baseline", e);
+            throw DatabaseFailures.translated("recording the scenario baseline", e);
         }
     }
 
@@ -176,7 +176,7 @@ public final class ClusterRuns {
             }
             return ids;
         } catch (SQLException e) {
-            throw DataAccessFailure.of("reading the scenario's acknowledged orders", e);
+            throw DatabaseFailures.translated("reading the scenario's acknowledged orders", e);
         }
     }
 
@@ -205,7 +205,7 @@ public final class ClusterRuns {
                 c.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw DataAccessFailure.of("resetting the scenario statistics", e);
+            throw DatabaseFailures.translated("resetting the scenario statistics", e);
         }
     }
 

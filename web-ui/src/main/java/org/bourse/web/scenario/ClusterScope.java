@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 import org.bourse.dal.DataAccessFailure;
+import org.bourse.dal.outage.DatabaseUnavailable;
 import org.bourse.dal.scenario.ClusterTotals;
 import org.bourse.dal.scenario.NodeCounts;
 import org.bourse.dal.trade.RunStatistics;
@@ -157,8 +158,11 @@ final class ClusterScope implements RunScope, SmartLifecycle {
                 failing = false;
             }
         } catch (RuntimeException e) {
-            if (!failing) {
-                // one line per outage: the counts wait in memory and go with the next flush that works
+            if (e instanceof DatabaseUnavailable) {
+                // the database outage is told once, by org.bourse.dal.outage; the counts wait in memory
+                LOG.debug("scenario statistics not flushed, the database does not answer: {}", e.getMessage());
+            } else if (!failing) {
+                // one line per failure: the counts wait in memory and go with the next flush that works
                 LOG.warn("scenario statistics not flushed, kept for the next attempt: {}", e.getMessage());
                 failing = true;
             }

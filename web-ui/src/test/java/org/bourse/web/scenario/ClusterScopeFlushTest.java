@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.concurrent.atomic.AtomicReference;
 
 import javax.sql.DataSource;
@@ -15,16 +17,19 @@ import org.bourse.trade.scenario.ClusterStatistics;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.jdbc.datasource.DelegatingDataSource;
 import org.springframework.jdbc.datasource.DriverManagerDataSource;
 
 /**
- * A node's first scenario request of a run takes the run's baseline while its flush thread learns that a
- * reset through another node began a new run: the request holds the counters and asks for the run, the flush
- * holds the run and starts the counters anew. Both must finish (the suite once hung here for an hour).
+ * The cluster scope's flush thread on a real (embedded) database behind a gate the test controls: against a
+ * request taking its run's baseline at the moment the flush learns of a new run, and through failures.
  */
-class ClusterScopeLockOrderTest {
+@ExtendWith(OutputCaptureExtension.class)
+class ClusterScopeFlushTest {
 
     private static final Duration BOUND = Duration.ofMinutes(2);
 
@@ -37,12 +42,13 @@ class ClusterScopeLockOrderTest {
         trade.close();
     }
 
+    /**
+     * The request holds the counters and asks for the run; the flush, which found a reset through another node,
+     * holds the run and starts the counters anew. Both must finish (the suite once hung here for an hour).
+     */
     @Test
     void aBaselineTakenWhileTheFlushFindsANewRunFinishesBoth() throws Exception {
-        trade.registerBean(ClusterRuns.class, () -> new ClusterRuns(database));
-        trade.scan(ClusterStatistics.class.getPackageName());
-        trade.refresh();
-        ClusterStatistics runs = trade.getBean(ClusterStatistics.class);
+        ClusterStatistics runs = statistics();
         ClusterScope scope = new ClusterScope(runs, new NodeCounters(100), Duration.ofHours(1));
         scope.start();
         Thread flush = null;
@@ -76,6 +82,55 @@ class ClusterScopeLockOrderTest {
         }
     }
 
+    /**
+     * A database that does not answer is told once per node by the data access's outage watch: the flush adds
+     * no line of its own, and its counts go with the first flush that works. Any other failure is one WARN
+     * until a flush works again, then one INFO.
+     */
+    @Test
+    void aFlushThatFailsKeepsItsCountsAndLogsOnlyWhatTheOutageWatchDoesNot(CapturedOutput output) throws Exception {
+        ClusterStatistics runs = statistics();
+        NodeCounters counters = new NodeCounters(100);
+        ClusterScope scope = new ClusterScope(runs, counters, Duration.ofMillis(20));
+        scope.start();
+        try {
+            counters.dealt();
+            int before = output.getOut().length();
+            database.fail("08006"); // the connection failed: the database does not answer
+            awaitUntil(() -> database.failures() >= 3, "three flushes on a database that does not answer");
+            database.open();
+            awaitUntil(() -> runs.totals().counts().mixRequests() == 1, "the count flushed once the database answers");
+            assertThat(lines(output, before)).isEmpty();
+
+            counters.dealt();
+            database.fail("42000"); // a statement the database refused
+            int failures = database.failures();
+            awaitUntil(() -> database.failures() >= failures + 3, "three flushes that fail otherwise");
+            database.open();
+            awaitUntil(() -> runs.totals().counts().mixRequests() == 2, "the count flushed once a flush works");
+            awaitUntil(() -> lines(output, before).size() == 2, "the failure's WARN and INFO");
+            assertThat(lines(output, before)).satisfiesExactly(
+                    warn -> assertThat(warn).contains("WARN").contains("scenario statistics not flushed"),
+                    info -> assertThat(info).contains("INFO").contains("scenario statistics flushed again"));
+        } finally {
+            database.open();
+            scope.stop();
+        }
+    }
+
+    private ClusterStatistics statistics() {
+        trade.registerBean(ClusterRuns.class, () -> new ClusterRuns(database));
+        trade.scan(ClusterStatistics.class.getPackageName());
+        trade.refresh();
+        return trade.getBean(ClusterStatistics.class);
+    }
+
+    /** The scope's lines above DEBUG since {@code from} in the captured output. */
+    private static List<String> lines(CapturedOutput output, int from) {
+        return output.getOut().substring(from).lines()
+                .filter(l -> l.contains(ClusterScope.class.getSimpleName()) && !l.contains("DEBUG")).toList();
+    }
+
     private static DataSource migrated() {
         DriverManagerDataSource ds = new DriverManagerDataSource(
                 "jdbc:h2:mem:cluster_scope_lock_order;DB_CLOSE_DELAY=-1", "sa", "");
@@ -91,7 +146,7 @@ class ClusterScopeLockOrderTest {
         return t;
     }
 
-    private static void awaitUntil(java.util.function.BooleanSupplier condition, String what)
+    private static void awaitUntil(BooleanSupplier condition, String what)
             throws InterruptedException {
         long deadline = System.nanoTime() + BOUND.toNanos();
         while (!condition.getAsBoolean()) {
@@ -108,11 +163,16 @@ class ClusterScopeLockOrderTest {
         return b.toString();
     }
 
-    /** The real database behind a gate the test closes and opens: callers wait at it for a connection. */
+    /**
+     * The real database behind a gate the test closes, opens, or makes fail: callers wait at a closed gate for
+     * a connection, and get an {@link SQLException} of the given SQL state from a failing one.
+     */
     private static final class GatedDataSource extends DelegatingDataSource {
 
         private boolean closed;
         private int waiting;
+        private String failing;
+        private int failures;
 
         GatedDataSource(DataSource target) {
             super(target);
@@ -124,7 +184,16 @@ class ClusterScopeLockOrderTest {
 
         synchronized void open() {
             closed = false;
+            failing = null;
             notifyAll();
+        }
+
+        synchronized void fail(String sqlState) {
+            failing = sqlState;
+        }
+
+        synchronized int failures() {
+            return failures;
         }
 
         synchronized int waiting() {
@@ -144,6 +213,10 @@ class ClusterScopeLockOrderTest {
                     throw new SQLException("interrupted at the gate", e);
                 } finally {
                     waiting--;
+                }
+                if (failing != null) {
+                    failures++;
+                    throw new SQLException("the gate fails this connection", failing);
                 }
             }
             return super.getConnection();
