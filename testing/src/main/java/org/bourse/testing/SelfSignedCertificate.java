@@ -3,15 +3,14 @@ package org.bourse.testing;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.Key;
 import java.security.KeyStore;
+import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A self-signed server certificate for a test, made in a folder of its own: an EC P-256 key, CN=localhost,
@@ -36,13 +35,13 @@ public record SelfSignedCertificate(Path certificate, Path privateKey, Path keyS
             Files.createDirectories(folder);
             Path store = folder.resolve("server.p12");
             Path keytool = Path.of(System.getProperty("java.home"), "bin", "keytool");
-            Process p = new ProcessBuilder(List.of(keytool.toString(), "-genkeypair", "-alias", ALIAS, "-keyalg", "EC",
-                    "-groupname", "secp256r1", "-dname", "CN=localhost", "-ext", "SAN=dns:localhost,ip:127.0.0.1",
-                    "-validity", "30", "-storetype", "PKCS12", "-keystore", store.toString(), "-storepass", PASSWORD,
-                    "-keypass", PASSWORD)).redirectErrorStream(true).start();
-            String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!p.waitFor(5, TimeUnit.MINUTES) || p.exitValue() != 0) {
-                throw new IllegalStateException("keytool could not make a certificate: " + output);
+            try {
+                Command.run(Duration.ofMinutes(5), List.of(keytool.toString(), "-genkeypair", "-alias", ALIAS,
+                        "-keyalg", "EC", "-groupname", "secp256r1", "-dname", "CN=localhost", "-ext",
+                        "SAN=dns:localhost,ip:127.0.0.1", "-validity", "30", "-storetype", "PKCS12", "-keystore",
+                        store.toString(), "-storepass", PASSWORD, "-keypass", PASSWORD));
+            } catch (IllegalStateException e) {
+                throw new IllegalStateException("keytool could not make a certificate: " + e.getMessage(), e);
             }
             KeyStore keys = load(store);
             Path certificate = folder.resolve("certificate.pem");
@@ -55,9 +54,6 @@ public record SelfSignedCertificate(Path certificate, Path privateKey, Path keyS
             throw new UncheckedIOException(e);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("cannot read the key store keytool made: " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while making a certificate", e);
         }
     }
 

@@ -1,13 +1,15 @@
 package org.bourse.testing.broker;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import org.bourse.testing.Command;
 import org.junit.jupiter.api.Assumptions;
 
 import com.rabbitmq.client.Channel;
@@ -29,6 +31,8 @@ public final class RabbitBroker {
     public static final String PASSWORD = "guest";
 
     private static final RabbitBroker LOCAL = new RabbitBroker();
+    /** rabbitmqctl answers in seconds; one that does not is killed then, not waited on for ever. */
+    private static final Duration RABBITMQCTL_WITHIN = Duration.ofMinutes(2);
 
     private final List<String> queues = new ArrayList<>();
     private final List<String> virtualHosts = new ArrayList<>();
@@ -78,15 +82,10 @@ public final class RabbitBroker {
 
     private static void requireRabbitmqctl() {
         try {
-            Process p = new ProcessBuilder("rabbitmqctl", "version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            if (p.waitFor(2, TimeUnit.MINUTES) && p.exitValue() == 0) {
-                return;
-            }
-        } catch (IOException e) {
-            // not on the PATH: below
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            Command.run(RABBITMQCTL_WITHIN, List.of("rabbitmqctl", "version"));
+            return;
+        } catch (IllegalStateException | UncheckedIOException e) {
+            // not on the PATH, or the local node does not answer: below
         }
         String message = "rabbitmqctl (RabbitMQ's command-line tool, to cut a test's connections) is not on the PATH"
                 + " or cannot reach the local node";
@@ -100,18 +99,7 @@ public final class RabbitBroker {
     private static void rabbitmqctl(String... arguments) {
         List<String> command = new ArrayList<>(List.of("rabbitmqctl"));
         command.addAll(List.of(arguments));
-        try {
-            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-            String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!p.waitFor(2, TimeUnit.MINUTES) || p.exitValue() != 0) {
-                throw new IllegalStateException(String.join(" ", command) + " failed: " + output);
-            }
-        } catch (IOException e) {
-            throw new IllegalStateException(String.join(" ", command) + " could not run", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted: " + String.join(" ", command), e);
-        }
+        Command.run(RABBITMQCTL_WITHIN, command);
     }
 
     /**

@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import org.bourse.testing.Command;
 import org.junit.jupiter.api.Assumptions;
 
 /**
@@ -254,26 +255,9 @@ public final class PrivateServer implements AutoCloseable {
 
     private void run(List<String> command) {
         try {
-            Path output = Files.createTempFile("bourse-" + vendor + "-command", ".log");
-            try {
-                Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile())
-                        .start();
-                if (!p.waitFor(ANSWERS_WITHIN.toSeconds(), TimeUnit.SECONDS)) {
-                    p.destroyForcibly();
-                    throw new IllegalStateException(String.join(" ", command) + " did not finish");
-                }
-                if (p.exitValue() != 0) {
-                    throw new IllegalStateException(String.join(" ", command) + " failed (" + p.exitValue() + "):\n"
-                            + Files.readString(output) + "\n" + log());
-                }
-            } finally {
-                Files.deleteIfExists(output);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
+            Command.run(ANSWERS_WITHIN, command);
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException(e.getMessage() + "\n" + log(), e);
         }
     }
 
