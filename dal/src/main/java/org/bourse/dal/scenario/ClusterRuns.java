@@ -68,21 +68,14 @@ public final class ClusterRuns {
      */
     public long flush(long run, String node, NodeCounts delta, List<Long> acknowledged) {
         try (Connection c = dataSource.getConnection()) {
-            c.setAutoCommit(false);
-            try {
+            return transaction(c, () -> {
                 long current = currentRun(c);
                 if (current == run) {
                     add(c, run, node, delta);
                     acknowledge(c, run, acknowledged);
                 }
-                c.commit();
                 return current;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
-            } finally {
-                c.setAutoCommit(true);
-            }
+            });
         } catch (SQLException e) {
             throw DatabaseFailures.translated("flushing the scenario statistics", e);
         }
@@ -183,8 +176,7 @@ public final class ClusterRuns {
     /** Ends the current run for every node: the next run starts with no counts and no baseline. */
     public long reset() {
         try (Connection c = dataSource.getConnection()) {
-            c.setAutoCommit(false);
-            try {
+            return transaction(c, () -> {
                 try (PreparedStatement s = c.prepareStatement(
                         "UPDATE scenario_run SET run = run + 1, baseline_taken = 0 WHERE id = 1")) {
                     s.executeUpdate();
@@ -196,17 +188,42 @@ public final class ClusterRuns {
                         s.executeUpdate();
                     }
                 }
-                c.commit();
                 return run;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
-            } finally {
-                c.setAutoCommit(true);
-            }
+            });
         } catch (SQLException e) {
             throw DatabaseFailures.translated("resetting the scenario statistics", e);
         }
+    }
+
+    /** Work on one connection that may throw what JDBC throws. */
+    @FunctionalInterface
+    private interface SqlWork<T> {
+        T run() throws SQLException;
+    }
+
+    /**
+     * {@code work} in one transaction on {@code c}. When it fails, the rollback and the reset of auto-commit
+     * are tried, and their own failures (the connection lost with the database, which the pool has closed)
+     * go with the first as suppressed, never in its place: that first failure says whether the database
+     * does not answer.
+     */
+    private static <T> T transaction(Connection c, SqlWork<T> work) throws SQLException {
+        c.setAutoCommit(false);
+        T result;
+        try {
+            result = work.run();
+            c.commit();
+        } catch (SQLException | RuntimeException e) {
+            try {
+                c.rollback();
+                c.setAutoCommit(true);
+            } catch (SQLException lost) {
+                e.addSuppressed(lost);
+            }
+            throw e;
+        }
+        c.setAutoCommit(true);
+        return result;
     }
 
     private static long currentRun(Connection c) throws SQLException {

@@ -136,71 +136,63 @@ class ScenarioController {
         return home.show(userId, request.getSession(false), model);
     }
 
+    /**
+     * Performs the action, and counts it once performed: one that failed (the database not answering, say)
+     * changed nothing the run verification would find, and must not be expected there.
+     */
     private String perform(ScenarioAction action, String user, ScenarioSession state, HttpServletRequest request,
             HttpServletResponse response, Model model) {
-        switch (action) {
-            case HOME -> {
-                statistics.performed(action);
-                return home.show(user, request.getSession(false), model);
-            }
-            case QUOTE -> {
-                statistics.performed(action);
-                return quotes.show(random.symbols(), model);
-            }
-            case ACCOUNT -> {
-                statistics.performed(action);
-                return account.show(user, false, model);
-            }
+        if (action == ScenarioAction.SELL) {
+            return sell(user, state, request, model);
+        }
+        String view = switch (action) {
+            case HOME -> home.show(user, request.getSession(false), model);
+            case QUOTE -> quotes.show(random.symbols(), model);
+            case ACCOUNT -> account.show(user, false, model);
             case UPDATE_PROFILE -> {
-                statistics.performed(action);
                 ProfileForm form = new ProfileForm();
                 form.setFullname(random.fullName());
                 form.setAddress(random.address());
                 form.setEmail(random.email(user));
                 form.setCreditcard(random.creditCard());
-                return account.update(user, form, model);
+                yield account.update(user, form, model);
             }
-            case PORTFOLIO -> {
-                statistics.performed(action);
-                return portfolio.show(user, model);
-            }
+            case PORTFOLIO -> portfolio.show(user, model);
             case LOGOUT -> {
-                statistics.performed(action);
                 login.logout(user, request, response);
                 model.addAttribute(Status.MODEL, Status.info("welcome.loggedOut"));
-                return Pages.WELCOME;
+                yield Pages.WELCOME;
             }
-            case REGISTER -> {
-                statistics.performed(action);
-                return registerNewUser(user, request, response, model);
-            }
-            case SELL -> {
-                for (Holding h : trade.holdings(user)) {
-                    if (!state.isSelling(h.holdingId())) {
-                        state.selling(h.holdingId());
-                        // set again: a shared session store writes an attribute when it is set, not when
-                        // the object it holds changes
-                        request.getSession().setAttribute(ScenarioSession.ATTRIBUTE, state);
-                        Optional<String> sold = orders.sellIfHeld(user, h.holdingId(), model);
-                        if (sold.isPresent()) {
-                            statistics.performed(ScenarioAction.SELL);
-                            return acknowledged(sold.get(), model);
-                        }
-                        // Sold by another session of this user (an earlier login, or the same user dealt
-                        // by another node), its order maybe still open: not counted as a sell the
-                        // verification would expect in the database; the next holding is tried.
-                    }
-                }
-                mix.sellBecameBuy();
-                statistics.performed(ScenarioAction.BUY);
-                return acknowledged(orders.buy(user, random.symbol(), random.quantity(), model), model);
-            }
-            case BUY -> {
-                statistics.performed(action);
-                return acknowledged(orders.buy(user, random.symbol(), random.quantity(), model), model);
-            }
+            case REGISTER -> registerNewUser(user, request, response, model);
+            case BUY -> acknowledged(orders.buy(user, random.symbol(), random.quantity(), model), model);
             default -> throw new IllegalStateException("No scenario step for " + action);
+        };
+        statistics.performed(action);
+        return view;
+    }
+
+    /** A sell of a holding this session has not sold yet, else a buy, counted as what it was once placed. */
+    private String sell(String user, ScenarioSession state, HttpServletRequest request, Model model) {
+        for (Holding h : trade.holdings(user)) {
+            if (!state.isSelling(h.holdingId())) {
+                state.selling(h.holdingId());
+                // set again: a shared session store writes an attribute when it is set, not when
+                // the object it holds changes
+                request.getSession().setAttribute(ScenarioSession.ATTRIBUTE, state);
+                Optional<String> sold = orders.sellIfHeld(user, h.holdingId(), model);
+                if (sold.isPresent()) {
+                    statistics.performed(ScenarioAction.SELL);
+                    return acknowledged(sold.get(), model);
+                }
+                // Sold by another session of this user (an earlier login, or the same user dealt
+                // by another node), its order maybe still open: not counted as a sell the
+                // verification would expect in the database; the next holding is tried.
+            }
         }
+        String bought = orders.buy(user, random.symbol(), random.quantity(), model);
+        mix.sellBecameBuy();
+        statistics.performed(ScenarioAction.BUY);
+        return acknowledged(bought, model);
     }
 
     /** Remembers the order the page confirms, if the buy or sell was accepted (the run check's I6). */
