@@ -123,8 +123,7 @@ final class ComposeCluster implements AutoCloseable {
         String name = container(service, replica);
         String metric = "http_server_requests_seconds_count{";
         awaitUntil(() -> {
-            String metrics = podman.podmanOrNull(Duration.ofSeconds(30), "exec", name, "bash", "-c",
-                    "exec 3<>/dev/tcp/127.0.0.1/8080; printf 'GET /actuator/prometheus HTTP/1.0\\r\\n\\r\\n' >&3; cat <&3");
+            String metrics = metrics(name);
             return metrics != null && metrics.lines().anyMatch(l -> l.startsWith(metric) && !l.contains("uri=\"/actuator")
                     && Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)) > 0);
         }, () -> name + " serving requests through the front end");
@@ -135,6 +134,65 @@ final class ComposeCluster implements AutoCloseable {
         String name = container(service, replica);
         awaitUntil(() -> podman.podman(COMMAND_WITHIN, "logs", "--since", since.toString(), name)
                 .contains("Started BourseApplication"), () -> name + " started; its log:\n" + logTail(name));
+    }
+
+    /** Whether an engine container answers its own client: redis-cli, pg_isready, or RabbitMQ's port. */
+    boolean engineAnswers(String engine) {
+        String name = container(engine, 1);
+        return switch (engine) {
+            case "redis" -> "PONG".equals(strip(podman.podmanOrNull(Duration.ofSeconds(30), "exec", name,
+                    "redis-cli", "ping")));
+            case "postgres" -> podman.podmanOrNull(Duration.ofSeconds(30), "exec", name, "pg_isready", "-q", "-h",
+                    "127.0.0.1") != null;
+            case "rabbitmq" -> podman.podmanOrNull(Duration.ofSeconds(30), "exec", name, "bash", "-c",
+                    "exec 3<>/dev/tcp/127.0.0.1/5672") != null;
+            default -> throw new IllegalArgumentException("no engine " + engine);
+        };
+    }
+
+    /** Waits until an engine container answers ({@link #engineAnswers}); the time it did (System.nanoTime). */
+    long awaitEngineAnswers(String engine) throws InterruptedException {
+        awaitUntil(() -> engineAnswers(engine), () -> container(engine, 1) + " answering; its log:\n"
+                + logTail(container(engine, 1)));
+        return System.nanoTime();
+    }
+
+    /**
+     * Gives a stopped container {@code newAddress} on the cluster's network (in its /24, unused), under the same
+     * service name: podman keeps a stopped container's address and would give it back at its start, where an
+     * orchestrator that replaces a container, or Docker's Compose, may give another.
+     */
+    void moveTo(String service, int replica, String newAddress) {
+        String network = project + "_default";
+        podman.podman(COMMAND_WITHIN, "network", "disconnect", network, container(service, replica));
+        podman.podman(COMMAND_WITHIN, "network", "connect", "--alias", service, "--ip", newAddress, network,
+                container(service, replica));
+    }
+
+    /** A container's address on the cluster's network, as podman has it now. */
+    String address(String service, int replica) {
+        return strip(podman.podmanOrNull(COMMAND_WITHIN, "inspect", "--format",
+                "{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}", container(service, replica)));
+    }
+
+    /**
+     * How many {@code /scenario} requests a web node has answered 200, by its own request metrics (asked
+     * inside its container, not through the front end); -1 if it did not answer.
+     */
+    long scenarioAnswered(int replica) {
+        String metrics = metrics(container("web", replica));
+        if (metrics == null) {
+            return -1;
+        }
+        return (long) metrics.lines().filter(l -> l.startsWith("http_server_requests_seconds_count{")
+                && l.contains("uri=\"/scenario\"") && l.contains("status=\"200\""))
+                .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1))).sum();
+    }
+
+    /** A container's log lines since {@code since}. */
+    List<String> logSince(String service, int replica, Instant since) {
+        return podman.podman(COMMAND_WITHIN, "logs", "--since", since.toString(), container(service, replica))
+                .lines().toList();
     }
 
     /** One value from the cluster's PostgreSQL, through psql in its container. */
@@ -211,6 +269,16 @@ final class ComposeCluster implements AutoCloseable {
             }
             Thread.sleep(250);
         }
+    }
+
+    /** A web node's {@code /actuator/prometheus}, asked inside its container; null if it did not answer. */
+    private String metrics(String container) {
+        return podman.podmanOrNull(Duration.ofSeconds(30), "exec", container, "bash", "-c",
+                "exec 3<>/dev/tcp/127.0.0.1/8080; printf 'GET /actuator/prometheus HTTP/1.0\\r\\n\\r\\n' >&3; cat <&3");
+    }
+
+    private static String strip(String text) {
+        return text == null ? null : text.strip();
     }
 
     private static int freePort() throws IOException {

@@ -53,7 +53,8 @@ import tools.jackson.databind.JsonNode;
  * logged in before the kill still logged in, every acknowledged order there exactly once and as its client
  * was told (I6) once the processor has worked off the queue, I1–I8, and for the scenario the run
  * verification over both web nodes. The two loads run one after the other: the verification judges a
- * scenario run, and SOAP orders in its window would count against it.
+ * scenario run, and SOAP orders in its window would count against it. Last, under {@code /scenario} clients
+ * again, the Redis and RabbitMQ containers are killed and started again on new addresses ({@link EngineRestart}).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -65,6 +66,19 @@ class ComposeClusterTest {
     static final String DRAIN = "drain";
     static final int QUOTES = 100;
     static final Duration PROCESSED_WITHIN = Duration.ofMinutes(10);
+    /**
+     * Per engine, whether the test moves it to a new address, and how soon after it answers every node serves
+     * again: docs/operations.md's new-address bounds (Redis 11 s, RabbitMQ 15 s), plus 10 s because each look
+     * at the nodes here is three podman execs, seconds apart on a busy machine. PostgreSQL is not among them
+     * yet: moved, its nodes once had not served again 25 s after it answered, where its bound is 15 s, and podman
+     * itself gives a restarted container a new address only sometimes (docs/operations.md, "When an engine
+     * moves").
+     */
+    static final List<EngineCase> ENGINES = List.of(new EngineCase("redis", true, Duration.ofSeconds(11 + 10)),
+            new EngineCase("rabbitmq", true, Duration.ofSeconds(15 + 10)));
+
+    record EngineCase(String engine, boolean move, Duration bound) {
+    }
 
     private ComposeCluster cluster;
 
@@ -171,6 +185,69 @@ class ComposeClusterTest {
         } catch (Exception | AssertionError e) {
             System.err.println(cluster.logTails());
             throw e;
+        }
+    }
+
+    /**
+     * The Redis and RabbitMQ containers killed and started again on a new address under {@code /scenario}
+     * clients, one after the other: every node
+     * serves again within docs/operations.md's bound after the engine answers, logs at most its outage's WARN
+     * and INFO (no ERROR, no stack trace), and afterwards the run check's invariants hold: I1–I8, I6 over the
+     * orders the pages confirmed. Requests refused meanwhile (503) are counted and printed, not judged:
+     * refusing them is the point; so is the run verification, which expects every request dealt to be
+     * performed.
+     */
+    @Test
+    @Order(3)
+    void enginesKilledAndStartedAgain() throws Exception {
+        String url = cluster.url();
+        ScenarioLoad.reset(url);
+        RunCheck runCheck = new RunCheck(() -> url);
+        long since = runCheck.highestOrderId();
+        List<EngineRestart.Result> results = new ArrayList<>();
+        try (ScenarioLoad load = new ScenarioLoad(url, SCENARIO_CLIENTS)) {
+            load.awaitAnswered(PER_PHASE);
+            for (EngineCase engine : ENGINES) {
+                EngineRestart.Result result = new EngineRestart(cluster, engine.engine(), engine.move(),
+                        engine.bound()).run();
+                System.out.println("compose " + result);
+                results.add(result);
+                load.awaitAnswered(load.answered.get() + PER_PHASE / 3);
+            }
+            load.stop();
+            awaitEveryOrderProcessed();
+            // at most one request per client in flight at each kill found its engine gone after it had acted
+            JsonNode check = runCheck.check(since, new ArrayList<>(load.confirmed),
+                    SCENARIO_CLIENTS * ENGINES.size());
+            System.out.printf("compose engines: %d scenario requests answered, %d refused or failed (%s…); run check %s%n",
+                    load.answered.get(), load.failures.size(), load.failures.stream().limit(5).toList(),
+                    check.path("acknowledgement"));
+            assertThat(RunCheck.violations(check)).as("run check %s", check).isEmpty();
+            // Not the run verification: its expectations count the requests dealt from the mix, and those
+            // refused during an outage were dealt but not performed (a login whose session the store could not
+            // save is made again, too). It judges an undisturbed run; the invariants judge this one.
+            List<String> off = new ArrayList<>();
+            for (JsonNode row : check.path("verification")) {
+                if (row.path("outcome").asString().equals("FAIL")) {
+                    off.add(row.path("code").asString() + " " + row.path("actual").asString() + " for "
+                            + row.path("expected").asString());
+                }
+            }
+            System.out.println("compose engines: the run verification after the outages, off where: " + off);
+            assertThat(load.refused).as("pages that refused what the scenario asked").isEmpty();
+        } catch (Exception | AssertionError e) {
+            results.forEach(System.err::println);
+            System.err.println(cluster.logTails());
+            throw e;
+        }
+        for (EngineRestart.Result result : results) {
+            result.lines().forEach((node, lines) -> {
+                assertThat(lines).as("%s: what %s logged", result.engine(), node)
+                        .noneMatch(l -> l.contains(" ERROR ") || l.startsWith("\tat ") || l.startsWith("Caused by"))
+                        .hasSizeLessThanOrEqualTo(2);
+                assertThat(lines.stream().filter(l -> l.contains(" WARN "))).as("%s: %s's warnings", result.engine(),
+                        node).hasSizeLessThanOrEqualTo(1);
+            });
         }
     }
 

@@ -1,0 +1,153 @@
+package org.bourse.system;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One engine container of the Compose cluster killed (SIGKILL) and started again, as an operator or an
+ * orchestrator would; it comes back under its service name, on another address ({@link ComposeCluster#moveTo}:
+ * podman would give the same one back) or on its own. Then
+ * how long each node took to serve again after the engine answered, and what each node logged meanwhile.
+ */
+final class EngineRestart {
+
+    /** The web nodes and the processor, as {@code service#replica}. */
+    private static final List<String> NODES = List.of("web#1", "web#2", "processor#1");
+    /** Every node logs its outage lines within this after the engine answers (the slowest, the database's, in 20 s). */
+    private static final Duration LINES_WITHIN = Duration.ofSeconds(30);
+
+    private final ComposeCluster cluster;
+    private final String engine;
+    private final boolean move;
+    private final Duration bound;
+
+    /**
+     * @param move  whether the engine is moved to another address ({@link ComposeCluster#moveTo}); if not, podman
+     *              gives it its old one or, now and then, another
+     * @param bound how soon after the engine answers every node must serve again: docs/operations.md's
+     *              bound for this engine
+     */
+    EngineRestart(ComposeCluster cluster, String engine, boolean move, Duration bound) {
+        this.cluster = cluster;
+        this.engine = engine;
+        this.move = move;
+        this.bound = bound;
+    }
+
+    /**
+     * Kills and starts the engine, then waits until every web node has answered a {@code /scenario} request
+     * 200 after the engine answered (the load keeps sending them), and until an order placed after that was
+     * processed (the web nodes' relay and the processor's consumers back on the broker and the database).
+     */
+    Result run() throws InterruptedException {
+        String addressBefore = cluster.address(engine, 1);
+        Instant killedAt = Instant.now();
+        cluster.kill(engine, 1);
+        long killed = System.nanoTime();
+        if (move) {
+            // .200 and up: podman gives the cluster's few containers the first addresses of the network's /24
+            cluster.moveTo(engine, 1, addressBefore.substring(0, addressBefore.lastIndexOf('.') + 1)
+                    + (200 + Math.abs(engine.hashCode() % 50)));
+        }
+        cluster.start(engine, 1);
+        long answered = cluster.awaitEngineAnswers(engine);
+        String addressAfter = cluster.address(engine, 1);
+        if (move) {
+            assertThat(addressAfter).as("%s's address after its restart", engine).isNotEqualTo(addressBefore);
+        }
+        long highestOrder = cluster.sqlLong("SELECT COALESCE(MAX(order_id), 0) FROM orders");
+
+        Map<String, Double> back = new LinkedHashMap<>();
+        long[] served = {cluster.scenarioAnswered(1), cluster.scenarioAnswered(2)};
+        long deadline = answered + bound.toNanos();
+        while (back.size() < 3) {
+            for (int replica = 1; replica <= 2; replica++) {
+                String node = "web#" + replica;
+                if (!back.containsKey(node)) {
+                    long now = cluster.scenarioAnswered(replica);
+                    if (now > served[replica - 1] && served[replica - 1] >= 0) {
+                        back.put(node, seconds(System.nanoTime() - answered));
+                    }
+                    served[replica - 1] = Math.max(served[replica - 1], now);
+                }
+            }
+            if (!back.containsKey("processor#1") && cluster.sqlLong("SELECT COUNT(*) FROM orders WHERE order_id > "
+                    + highestOrder + " AND order_status IN ('closed', 'completed')") > 0) {
+                back.put("processor#1", seconds(System.nanoTime() - answered));
+            }
+            assertThat(System.nanoTime()).as("%s: every node serving within %s after it answered; back so far: %s",
+                    engine, bound, back).isLessThan(deadline);
+            Thread.sleep(100);
+        }
+        Map<String, List<String>> lines = new LinkedHashMap<>();
+        long linesDeadline = System.nanoTime() + LINES_WITHIN.toNanos();
+        for (String node : NODES) {
+            String[] parts = node.split("#");
+            List<String> logged;
+            do {
+                logged = outageLines(cluster.logSince(parts[0], Integer.parseInt(parts[1]), killedAt));
+            } while (warnedButNotEnded(logged) && System.nanoTime() < linesDeadline && pause());
+            lines.put(node, logged);
+        }
+        return new Result(engine, addressBefore, addressAfter, seconds(answered - killed), back, lines);
+    }
+
+    /** What a node logged that an operator reads: WARN and ERROR, the outage's INFO, and stack traces. */
+    private static List<String> outageLines(List<String> log) {
+        List<String> lines = new ArrayList<>();
+        for (String line : log) {
+            if (line.contains(" WARN ") || line.contains(" ERROR ") || line.contains("answers again")
+                    || line.contains("reachable again") || line.startsWith("\tat ") || line.startsWith("Caused by")) {
+                lines.add(line);
+            }
+        }
+        return lines;
+    }
+
+    private static boolean warnedButNotEnded(List<String> lines) {
+        long warned = lines.stream().filter(l -> l.contains(" WARN ")).count();
+        long ended = lines.stream().filter(l -> l.contains(" INFO ")).count();
+        return warned > ended;
+    }
+
+    private static boolean pause() {
+        try {
+            Thread.sleep(500);
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private static double seconds(long nanos) {
+        return Math.round(nanos / 1e8) / 10.0;
+    }
+
+    /**
+     * @param answeredAfter seconds from the kill until the engine answered again
+     * @param back          per node, seconds from the engine answering until it served again
+     * @param lines         per node, what it logged from the kill on (WARN, ERROR, the outage's INFO, stack traces)
+     */
+    record Result(String engine, String addressBefore, String addressAfter, double answeredAfter,
+            Map<String, Double> back, Map<String, List<String>> lines) {
+
+        @Override
+        public String toString() {
+            StringBuilder b = new StringBuilder(String.format("%s killed and started again: address %s -> %s,"
+                    + " answering after %.1f s; nodes serving again after it answered: %s", engine, addressBefore,
+                    addressAfter, answeredAfter, back));
+            lines.forEach((node, logged) -> {
+                b.append("\n  ").append(node).append(" logged ").append(logged.size()).append(" lines");
+                logged.forEach(l -> b.append("\n    ").append(l));
+            });
+            return b.toString();
+        }
+    }
+}
