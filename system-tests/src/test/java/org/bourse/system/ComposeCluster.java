@@ -169,6 +169,22 @@ final class ComposeCluster implements AutoCloseable {
                 container(service, replica));
     }
 
+    /** The addresses a name resolves to on the cluster's network, as web node 1 sees them (none: it does not). */
+    List<String> resolves(String name) {
+        String hosts = podman.podmanOrNull(Duration.ofSeconds(30), "exec", container("web", 1), "getent", "hosts",
+                name);
+        return hosts == null ? List.of() : hosts.lines().map(l -> l.split("\\s+")[0]).toList();
+    }
+
+    /**
+     * Waits until a name no longer resolves on the cluster's network: podman removes a killed container's record
+     * a moment after the kill (about 0.2 s here), as an orchestrator removes a dead replica's. Moving the container
+     * before that raced podman's clean-up, which then left the old record beside the new one.
+     */
+    void awaitNameGone(String name) throws InterruptedException {
+        awaitUntil(() -> resolves(name).isEmpty(), () -> name + " gone from the cluster's DNS: " + resolves(name));
+    }
+
     /** A container's address on the cluster's network, as podman has it now. */
     String address(String service, int replica) {
         return strip(podman.podmanOrNull(COMMAND_WITHIN, "inspect", "--format",
@@ -187,6 +203,25 @@ final class ComposeCluster implements AutoCloseable {
         return (long) metrics.lines().filter(l -> l.startsWith("http_server_requests_seconds_count{")
                 && l.contains("uri=\"/scenario\"") && l.contains("status=\"200\""))
                 .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1))).sum();
+    }
+
+    /**
+     * What a node sees of an engine, for a failure message: what the engine's name resolves to in the node, the
+     * node's TCP sockets to the engine's port (from /proc: address and kernel state, 01 established, 02 SYN_SENT)
+     * and, for a web node, its request counts by status.
+     */
+    String nodeView(String service, int replica, String engine, int enginePort) {
+        String name = container(service, replica);
+        String port = String.format(":%04X ", enginePort);
+        String sockets = podman.podmanOrNull(Duration.ofSeconds(30), "exec", name, "cat", "/proc/net/tcp",
+                "/proc/net/tcp6");
+        String requests = service.equals("web") ? metrics(name) : null;
+        return name + ": " + engine + " resolves to "
+                + strip(podman.podmanOrNull(Duration.ofSeconds(30), "exec", name, "getent", "hosts", engine))
+                + "; sockets to port " + enginePort + ": "
+                + (sockets == null ? "?" : sockets.lines().filter(l -> l.contains(port)).map(String::strip).toList())
+                + (requests == null ? "" : "; requests: " + requests.lines()
+                        .filter(l -> l.startsWith("http_server_requests_seconds_count{")).toList());
     }
 
     /** A container's log lines since {@code since}. */

@@ -90,6 +90,16 @@ final class MovingEngine implements AutoCloseable {
         writeHosts(address);
     }
 
+    /**
+     * As {@link #answerAt(String)}, but the name goes on resolving to the old, black-holed address too, first: as a
+     * DNS server that kept a moved engine's old record beside its new one (podman's did, now and then).
+     */
+    void answerAtBesideTheOld(String address) {
+        String old = blackHoles.get(blackHoles.size() - 1).address;
+        forwarder = new Forwarder(address, port, targetHost, targetPort);
+        writeHosts(old, address);
+    }
+
     @Override
     public void close() {
         if (forwarder != null) {
@@ -103,9 +113,12 @@ final class MovingEngine implements AutoCloseable {
      * Whatever else the server looks up resolves too: localhost, and this machine's own name (which the JDK
      * otherwise asks for at start-up). Replaced in one rename, so that a lookup never reads half a file.
      */
-    private void writeHosts(String address) {
+    private void writeHosts(String... addresses) {
         try {
-            String text = "127.0.0.1 localhost\n::1 localhost\n" + ownName() + address + " " + name + "\n";
+            StringBuilder text = new StringBuilder("127.0.0.1 localhost\n::1 localhost\n").append(ownName());
+            for (String address : addresses) {
+                text.append(address).append(' ').append(name).append('\n');
+            }
             Path next = hostsFile.resolveSibling("hosts.next");
             Files.writeString(next, text);
             Files.move(next, hostsFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -226,10 +239,12 @@ final class MovingEngine implements AutoCloseable {
      */
     private static final class BlackHole {
 
+        private final String address;
         private final ServerSocket listener;
         private final List<Socket> fillers = new ArrayList<>();
 
         BlackHole(String address, int port) {
+            this.address = address;
             try {
                 listener = bind(new InetSocketAddress(address, port));
                 for (int n = 0; n < 16; n++) {

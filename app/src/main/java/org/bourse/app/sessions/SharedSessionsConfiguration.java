@@ -7,7 +7,6 @@ import java.util.stream.Collectors;
 
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.resource.Delay;
-import io.netty.resolver.DefaultAddressResolverGroup;
 import jakarta.servlet.DispatcherType;
 
 import org.bourse.dal.InvalidSetting;
@@ -94,13 +93,13 @@ class SharedSessionsConfiguration {
 
         /**
          * Redis' name resolved by the JDK, as every other engine's is, each time Lettuce connects (also at each
-         * reconnect), under the JDK's cache time ({@code EngineNameCache}). Lettuce's default is Netty's own DNS
+         * reconnect), its addresses taken in turn ({@link AddressesInTurn}). Lettuce's default is Netty's own DNS
          * resolver: it reads /etc/hosts once and keeps an answer for the DNS record's whole TTL (600 s from
          * Compose's DNS), so a node went on reconnecting to the address a restarted Redis no longer had.
          */
         @Bean
         ClientResourcesBuilderCustomizer redisNameResolvedByTheJdk() {
-            return resources -> resources.addressResolverGroup(DefaultAddressResolverGroup.INSTANCE);
+            return resources -> resources.addressResolverGroup(new AddressesInTurn());
         }
 
         /**
