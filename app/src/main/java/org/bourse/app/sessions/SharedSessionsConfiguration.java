@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.resource.Delay;
+import org.bourse.dal.outage.DatabaseOutage;
 import jakarta.servlet.DispatcherType;
 
 import org.bourse.dal.InvalidSetting;
@@ -26,6 +27,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
 import org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory;
+import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.session.SessionRepository;
 import org.springframework.session.config.SessionRepositoryCustomizer;
 import org.springframework.session.data.redis.RedisSessionRepository;
@@ -57,15 +59,26 @@ class SharedSessionsConfiguration {
     @EnableJdbcHttpSession
     static class Jdbc {
 
+        /** The session timeout, and Spring Session's own clean-up off: {@link JdbcSessionCleanup} does it. */
         @Bean
         SessionRepositoryCustomizer<JdbcIndexedSessionRepository> sessionTimeout(
-                @Value("${server.servlet.session.timeout:30m}") Duration timeout) {
-            return repository -> repository.setDefaultMaxInactiveInterval(timeout);
+                @Value("${server.servlet.session.timeout:30m}") Duration timeout, JdbcSessionCleanup cleanup) {
+            return repository -> {
+                repository.setDefaultMaxInactiveInterval(timeout);
+                repository.setCleanupCron(Scheduled.CRON_DISABLED);
+                cleanup.cleans(repository);
+            };
         }
 
         @Bean
-        StoreOutage sessionStoreOutage(@Value("${spring.datasource.hikari.connection-timeout:30000}") long poolWaitMillis) {
-            return new StoreOutage("jdbc (the application's database)", Duration.ofMillis(poolWaitMillis));
+        JdbcSessionCleanup jdbcSessionCleanup(DatabaseOutage database) {
+            return new JdbcSessionCleanup(database);
+        }
+
+        @Bean
+        StoreOutage sessionStoreOutage(@Value("${spring.datasource.hikari.connection-timeout:30000}") long poolWaitMillis,
+                DatabaseOutage database) {
+            return StoreOutage.inTheDatabase(Duration.ofMillis(poolWaitMillis), database);
         }
     }
 
