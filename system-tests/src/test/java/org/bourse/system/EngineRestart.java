@@ -20,8 +20,24 @@ import java.util.concurrent.Future;
  */
 final class EngineRestart {
 
-    /** The web nodes and the processor, as {@code service#replica}. */
-    private static final List<String> NODES = List.of("web#1", "web#2", "processor#1");
+    /** A container of the cluster's: its service and replica number. */
+    record Node(String service, int replica) {
+
+        @Override
+        public String toString() {
+            return service + "#" + replica;
+        }
+    }
+
+    private static final Node WEB_1 = new Node("web", 1);
+    private static final Node WEB_2 = new Node("web", 2);
+    private static final Node PROCESSOR = new Node("processor", 1);
+    private static final List<Node> NODES = List.of(WEB_1, WEB_2, PROCESSOR);
+    /**
+     * The last byte of each engine's new address: from .200 up, as podman gives the cluster's few containers the
+     * first addresses of the network's /24.
+     */
+    private static final Map<String, Integer> NEW_ADDRESS = Map.of("redis", 205, "rabbitmq", 206, "postgres", 211);
     /** Every node logs its outage lines within this after the engine answers (the slowest, the database's, in 20 s). */
     private static final Duration LINES_WITHIN = Duration.ofSeconds(30);
     private static final Map<String, Integer> PORTS = Map.of("redis", 6379, "rabbitmq", 5672, "postgres", 5432);
@@ -56,13 +72,12 @@ final class EngineRestart {
         long killed = System.nanoTime();
         cluster.awaitNameGone(engine);
         if (move) {
-            // .200 and up: podman gives the cluster's few containers the first addresses of the network's /24
             cluster.moveTo(engine, 1, addressBefore.substring(0, addressBefore.lastIndexOf('.') + 1)
-                    + (200 + Math.abs(engine.hashCode() % 50)));
+                    + NEW_ADDRESS.get(engine));
         }
         cluster.start(engine, 1);
         long answered = cluster.awaitEngineAnswers(engine);
-        Map<String, Double> back = new LinkedHashMap<>();
+        Map<Node, Double> back = new LinkedHashMap<>();
         // each look asks the three nodes at once: one after the other, podman execs of a second or two each on a
         // busy machine, a look took a fair part of the bound
         ExecutorService looks = Executors.newFixedThreadPool(3);
@@ -81,12 +96,12 @@ final class EngineRestart {
                 for (int replica = 1; replica <= 2; replica++) {
                     long answeredNow = now.get(replica - 1).get();
                     if (answeredNow > served[replica - 1] && served[replica - 1] >= 0) {
-                        back.putIfAbsent("web#" + replica, seconds(System.nanoTime() - answered));
+                        back.putIfAbsent(replica == 1 ? WEB_1 : WEB_2, seconds(System.nanoTime() - answered));
                     }
                     served[replica - 1] = Math.max(served[replica - 1], answeredNow);
                 }
                 if (now.get(2).get() > 0) {
-                    back.putIfAbsent("processor#1", seconds(System.nanoTime() - answered));
+                    back.putIfAbsent(PROCESSOR, seconds(System.nanoTime() - answered));
                 }
                 if (back.size() < 3 && System.nanoTime() >= deadline) {
                     throw new AssertionError(String.format("%s: every node serving within %s after it answered;"
@@ -103,13 +118,12 @@ final class EngineRestart {
             assertThat(addressAfter).as("%s's address after its restart", engine).isNotEqualTo(addressBefore);
         }
         List<String> resolvedAfter = cluster.resolves(engine);
-        Map<String, List<String>> lines = new LinkedHashMap<>();
+        Map<Node, List<String>> lines = new LinkedHashMap<>();
         long linesDeadline = System.nanoTime() + LINES_WITHIN.toNanos();
-        for (String node : NODES) {
-            String[] parts = node.split("#");
+        for (Node node : NODES) {
             List<String> logged;
             do {
-                logged = outageLines(cluster.logSince(parts[0], Integer.parseInt(parts[1]), killedAt));
+                logged = outageLines(cluster.logSince(node.service(), node.replica(), killedAt));
             } while (warnedButNotEnded(logged) && System.nanoTime() < linesDeadline && pause());
             lines.put(node, logged);
         }
@@ -118,9 +132,8 @@ final class EngineRestart {
 
     private String nodeViews() {
         List<String> views = new ArrayList<>();
-        for (String node : NODES) {
-            String[] parts = node.split("#");
-            views.add(cluster.nodeView(parts[0], Integer.parseInt(parts[1]), engine, PORTS.get(engine)));
+        for (Node node : NODES) {
+            views.add(cluster.nodeView(node.service(), node.replica(), engine, PORTS.get(engine)));
         }
         return String.join("\n", views);
     }
@@ -165,7 +178,7 @@ final class EngineRestart {
      */
     record Result(String engine, String addressBefore, String addressAfter, List<String> resolvedAfter,
             double answeredAfter,
-            Map<String, Double> back, Map<String, List<String>> lines) {
+            Map<Node, Double> back, Map<Node, List<String>> lines) {
 
         @Override
         public String toString() {
