@@ -171,8 +171,11 @@ final class ComposeCluster implements AutoCloseable {
 
     /** The addresses a name resolves to on the cluster's network, as web node 1 sees them (none: it does not). */
     List<String> resolves(String name) {
-        String hosts = podman.podmanOrNull(Duration.ofSeconds(30), "exec", container("web", 1), "getent", "hosts",
-                name);
+        return resolvesIn(container("web", 1), name);
+    }
+
+    private List<String> resolvesIn(String container, String name) {
+        String hosts = podman.podmanOrNull(Duration.ofSeconds(30), "exec", container, "getent", "hosts", name);
         return hosts == null ? List.of() : hosts.lines().map(l -> l.split("\\s+")[0]).toList();
     }
 
@@ -216,9 +219,7 @@ final class ComposeCluster implements AutoCloseable {
         String sockets = podman.podmanOrNull(Duration.ofSeconds(30), "exec", name, "cat", "/proc/net/tcp",
                 "/proc/net/tcp6");
         String requests = service.equals("web") ? metrics(name) : null;
-        return name + ": " + engine + " resolves to "
-                + strip(podman.podmanOrNull(Duration.ofSeconds(30), "exec", name, "getent", "hosts", engine))
-                + "; sockets to port " + enginePort + ": "
+        return name + ": " + engine + " resolves to " + resolvesIn(name, engine) + "; sockets to port " + enginePort + ": "
                 + (sockets == null ? "?" : sockets.lines().filter(l -> l.contains(port)).map(String::strip).toList())
                 + (requests == null ? "" : "; requests: " + requests.lines()
                         .filter(l -> l.startsWith("http_server_requests_seconds_count{")).toList());

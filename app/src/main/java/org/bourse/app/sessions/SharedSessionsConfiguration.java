@@ -7,10 +7,10 @@ import java.util.stream.Collectors;
 
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.resource.Delay;
-import org.bourse.dal.outage.DatabaseOutage;
 import jakarta.servlet.DispatcherType;
 
 import org.bourse.dal.InvalidSetting;
+import org.bourse.dal.outage.DatabaseOutage;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.beans.factory.config.BeanPostProcessor;
