@@ -39,6 +39,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 import tools.jackson.databind.JsonNode;
 
@@ -59,6 +60,8 @@ import tools.jackson.databind.JsonNode;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@ResourceLock(Podman.LOCK)
+@Order(0) // the longest class first (src/test/resources/junit-platform.properties)
 class ComposeClusterTest {
 
     static final int SCENARIO_CLIENTS = 4;

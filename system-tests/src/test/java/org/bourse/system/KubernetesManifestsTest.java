@@ -23,7 +23,9 @@ import java.util.UUID;
 import java.util.stream.Stream;
 
 import org.bourse.testing.server.Repository;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.api.io.TempDir;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -36,6 +38,8 @@ import org.yaml.snakeyaml.Yaml;
  * single-node H2 manifest is also run with {@code podman kube play}, which takes plain Deployments: it
  * must become ready and serve the Trade pages.
  */
+@ResourceLock(Podman.LOCK)
+@Order(Integer.MAX_VALUE) // after the Compose cluster, whose lock it waits for
 class KubernetesManifestsTest {
 
     private static final Path MANIFESTS = Repository.root().resolve("deploy/kubernetes");

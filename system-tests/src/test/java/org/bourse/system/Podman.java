@@ -22,6 +22,12 @@ import org.junit.jupiter.api.Assumptions;
  */
 final class Podman {
 
+    /**
+     * The resource lock of the classes that run containers: they build the same images and use one podman, so
+     * they never run side by side (src/test/resources/junit-platform.properties).
+     */
+    static final String LOCK = "podman";
+
     private final Map<String, String> environment;
 
     private Podman(Map<String, String> environment) {
