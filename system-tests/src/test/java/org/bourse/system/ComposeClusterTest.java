@@ -61,7 +61,6 @@ import tools.jackson.databind.JsonNode;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 @ResourceLock(Podman.LOCK)
-@Order(0) // the longest class first (src/test/resources/junit-platform.properties)
 class ComposeClusterTest {
 
     static final int SCENARIO_CLIENTS = 4;

@@ -23,7 +23,6 @@ import java.util.UUID;
 import java.util.stream.Stream;
 
 import org.bourse.testing.server.Repository;
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,7 +38,6 @@ import org.yaml.snakeyaml.Yaml;
  * must become ready and serve the Trade pages.
  */
 @ResourceLock(Podman.LOCK)
-@Order(Integer.MAX_VALUE) // after the Compose cluster, whose lock it waits for
 class KubernetesManifestsTest {
 
     private static final Path MANIFESTS = Repository.root().resolve("deploy/kubernetes");

@@ -1,5 +1,6 @@
 package org.bourse.trade.orders.broker;
 
+import java.net.SocketException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -67,7 +68,9 @@ final class ConfirmedPublisher {
                 sent.put(id, correlation);
             }
         } catch (AmqpException e) {
-            failed("RabbitMQ refused or could not take the orders' messages", e, false);
+            // A write that found the connection's socket gone (broken pipe, reset: RabbitMQ's host or container
+            // went away) can come before the connection log has heard of the loss: it is that outage too.
+            failed("RabbitMQ refused or could not take the orders' messages", e, socketGone(e));
         } catch (ShutdownSignalException e) {
             // The client's AlreadyClosedException for a channel closed under the send reaches here untranslated,
             // sometimes before the connection log has heard of the outage: it is that outage.
@@ -107,6 +110,15 @@ final class ConfirmedPublisher {
             Thread.currentThread().interrupt();
             return null;
         }
+    }
+
+    private static boolean socketGone(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SocketException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void failed(String what, Exception e, boolean channelClosed) {
