@@ -2,14 +2,14 @@ package org.bourse.system;
 
 import java.io.IOException;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
+import org.bourse.testing.Command;
 import org.bourse.testing.server.Repository;
 import org.junit.jupiter.api.Assumptions;
 
@@ -73,11 +73,7 @@ final class Nginx implements AutoCloseable {
         List<String> command = new ArrayList<>();
         command.add(Repository.root().resolve("tuning/frontend").toString());
         command.addAll(arguments);
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(2, TimeUnit.MINUTES) || p.exitValue() != 0) {
-            throw new IllegalStateException("tuning/frontend " + arguments + " failed:\n" + output);
-        }
+        Command.run(Duration.ofMinutes(2), command);
     }
 
     @Override

@@ -21,30 +21,50 @@ public final class Command {
 
     /** Runs {@code command}; its output (standard error with it) if it exits 0 within {@code within}. */
     public static String run(Duration within, List<String> command) {
+        Outcome outcome = run(within, new ProcessBuilder(command));
+        if (outcome.status() != 0) {
+            throw new IllegalStateException(String.join(" ", command) + " failed (" + outcome.status() + "):\n"
+                    + outcome.output());
+        }
+        return outcome.output();
+    }
+
+    /**
+     * Starts {@code builder} (its environment, folder and standard error as the caller set them; standard error
+     * goes with the output unless redirected) and waits for it within {@code within}, killing it at the bound.
+     */
+    public static Outcome run(Duration within, ProcessBuilder builder) {
+        String described = String.join(" ", builder.command());
         try {
             Path output = Files.createTempFile("bourse-command-", ".log");
             try {
-                Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile())
-                        .start();
+                if (builder.redirectError() == ProcessBuilder.Redirect.PIPE) {
+                    builder.redirectErrorStream(true);
+                }
+                Process p = builder.redirectOutput(output.toFile()).start();
                 if (!p.waitFor(within.toMillis(), TimeUnit.MILLISECONDS)) {
                     p.destroyForcibly();
-                    throw new IllegalStateException(String.join(" ", command) + " did not finish within " + within
-                            + ":\n" + Files.readString(output, StandardCharsets.UTF_8));
+                    throw new IllegalStateException(described + " did not finish within " + within + ":\n"
+                            + text(output));
                 }
-                String text = Files.readString(output, StandardCharsets.UTF_8);
-                if (p.exitValue() != 0) {
-                    throw new IllegalStateException(String.join(" ", command) + " failed (" + p.exitValue() + "):\n"
-                            + text);
-                }
-                return text;
+                return new Outcome(p.exitValue(), text(output));
             } finally {
                 Files.deleteIfExists(output);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException(String.join(" ", command) + " could not run", e);
+            throw new UncheckedIOException(described + " could not run", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted: " + String.join(" ", command), e);
+            throw new IllegalStateException("interrupted: " + described, e);
         }
+    }
+
+    /** What the command printed; bytes that are not UTF-8 replaced, not failing the read. */
+    private static String text(Path output) throws IOException {
+        return new String(Files.readAllBytes(output), StandardCharsets.UTF_8);
+    }
+
+    /** A command's exit status and what it printed. */
+    public record Outcome(int status, String output) {
     }
 }

@@ -3,14 +3,14 @@ package org.bourse.app.listener;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
+import org.bourse.testing.Command;
 import org.bourse.testing.RawHttp;
 import org.junit.jupiter.api.Assumptions;
 
@@ -193,25 +193,15 @@ final class FrontEnd implements AutoCloseable {
         }
     }
 
-    private static String run(List<String> arguments, java.util.function.Supplier<String> log) throws IOException {
+    private static String run(List<String> arguments, java.util.function.Supplier<String> log) {
         List<String> command = new ArrayList<>(List.of("bash", SCRIPT.toString()));
         command.addAll(arguments);
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        try {
-            if (!process.waitFor(60, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new AssertionError(String.join(" ", command) + " did not finish in 60 s");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException(e);
+        Command.Outcome ran = Command.run(Duration.ofSeconds(60), new ProcessBuilder(command));
+        if (ran.status() != 0) {
+            throw new AssertionError(String.join(" ", command) + " failed (exit " + ran.status() + "):\n"
+                    + ran.output() + "\n" + log.get());
         }
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (process.exitValue() != 0) {
-            throw new AssertionError(String.join(" ", command) + " failed (exit " + process.exitValue() + "):\n"
-                    + output + "\n" + log.get());
-        }
-        return output;
+        return ran.output();
     }
 
     static int freePort() {

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,10 +12,10 @@ import java.util.List;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import org.bourse.testing.Command;
 import org.bourse.testing.server.Repository;
 
 /**
@@ -75,16 +74,12 @@ public final class BenchScript {
             // The JDK that runs the tests runs the server too (tuning/java.sh honours JAVA_HOME).
             builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
             builder.environment().putAll(environment);
-            Process p = builder.start();
-            byte[] output = p.getInputStream().readAllBytes();
-            if (!p.waitFor(WITHIN.toMillis(), TimeUnit.MILLISECONDS)) {
-                p.destroyForcibly();
-                fail("bench/" + name + "/run.sh did not end within " + WITHIN);
-            }
+            // to a file, not read to its end: a server or front end the script started and left behind, keeping
+            // the output open, would hold the test past any bound
+            Command.Outcome ran = Command.run(WITHIN, builder);
             Set<Path> written = results(root);
             written.removeAll(before);
-            return new Outcome(p.exitValue(), new String(output, StandardCharsets.UTF_8), Files.readString(errors),
-                    List.copyOf(written));
+            return new Outcome(ran.status(), ran.output(), Files.readString(errors), List.copyOf(written));
         } finally {
             Files.deleteIfExists(errors);
         }

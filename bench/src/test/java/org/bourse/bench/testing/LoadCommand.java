@@ -1,14 +1,13 @@
 package org.bourse.bench.testing;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -16,6 +15,7 @@ import java.util.stream.Stream;
 import org.bourse.bench.compare.Compare;
 import org.bourse.bench.gatling.Summary;
 import org.bourse.bench.load.Load;
+import org.bourse.testing.Command;
 import org.bourse.testing.server.BourseProcess;
 import org.bourse.testing.server.Repository;
 
@@ -80,18 +80,14 @@ public final class LoadCommand implements AutoCloseable {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().remove("BOURSE_ADMIN_PASSWORD");
         builder.environment().putAll(environment);
-        Process p = builder.start();
-        byte[] output = p.getInputStream().readAllBytes();
-        if (!p.waitFor(5, TimeUnit.MINUTES)) {
-            p.destroyForcibly();
-        }
-        String text = new String(output, StandardCharsets.UTF_8);
+        Command.Outcome ran = Command.run(Duration.ofMinutes(5), builder);
+        String text = ran.output();
         List<Path> folders = new ArrayList<>();
         Matcher m = RESULTS.matcher(text);
         while (m.find()) {
             folders.add(Path.of(m.group(1).trim()));
         }
-        return new Outcome(p.exitValue(), text, folders);
+        return new Outcome(ran.status(), text, folders);
     }
 
     /**
