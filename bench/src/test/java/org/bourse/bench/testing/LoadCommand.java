@@ -70,7 +70,8 @@ public final class LoadCommand implements AutoCloseable {
             throws IOException, InterruptedException {
         Path module = repository.resolve("bench");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "--add-opens=java.base/java.lang=ALL-UNNAMED",
+                // C1 only, one GC thread: a test's run lasts seconds, less than C2's compiles would pay back
+                "-Xmx512m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "--add-opens=java.base/java.lang=ALL-UNNAMED",
                 "-Dbourse.bench.home=" + repository,
                 // never the password a ./bourse of this checkout stored: each test gives its own, or none
                 "-Dbourse.bench.admin-password-file=" + results.resolve("no-admin-password"), "-cp",
