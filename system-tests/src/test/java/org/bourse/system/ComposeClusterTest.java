@@ -27,9 +27,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Consumer;
-import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 import org.bourse.testing.TrustedCertificate;
 import org.junit.jupiter.api.AfterAll;
@@ -139,11 +136,34 @@ class ComposeClusterTest {
         assertThat(user.post("/app", "action", "login", "uid", "uid:7", "passwd", "xxx", "_csrf", user.csrf()).body())
                 .contains("Welcome, uid:7");
         try (ScenarioLoad load = new ScenarioLoad(url, SCENARIO_CLIENTS)) {
-            drainKillRestart("scenario", load.answered::get, load::awaitAnswered, phase -> {
-                if (!phase.equals(DRAIN)) {
-                    load.killed();
+            drainKillRestart("scenario", new PhasedLoad() {
+                @Override
+                public long done() {
+                    return load.answered.get();
                 }
-            }, () -> load.failures, () -> {
+
+                @Override
+                public void awaitDone(long count) throws InterruptedException {
+                    load.awaitAnswered(count);
+                }
+
+                @Override
+                public void phase(String phase) {
+                    if (!phase.equals(DRAIN)) {
+                        load.killed();
+                    }
+                }
+
+                @Override
+                public void trickle(boolean on) {
+                    load.trickle(on);
+                }
+
+                @Override
+                public Collection<String> failures() {
+                    return load.failures;
+                }
+            }, () -> {
                 // logged in before the kill, whichever node held the session: still logged in (Redis)
                 for (int i = 0; i < 4; i++) {
                     assertThat(user.get("/app?action=home").body()).as("request %d after the kill", i)
@@ -169,8 +189,7 @@ class ComposeClusterTest {
         TradeSoap soap = new TradeSoap(() -> url);
         try (SoapBuyers buyers = new SoapBuyers(soap)) {
             buyers.start();
-            drainKillRestart("soap", () -> buyers.acknowledged.size(), buyers::awaitAcknowledged, buyers.phase::set,
-                    () -> buyers.failures, () -> { });
+            drainKillRestart("soap", buyers, () -> { });
             buyers.stop();
             awaitEveryOrderProcessed();
             List<Long> ids = buyers.acknowledged.stream().map(a -> a.order().id()).toList();
@@ -259,46 +278,65 @@ class ComposeClusterTest {
      * again. From the restart on a failure is counted, not refused: nginx older than 1.27.3 is reloaded for a
      * restarted node's new address, which closes the clients' idle connections (docs/deploy.md).
      */
-    private void drainKillRestart(String what, LongSupplier done, Await await, Consumer<String> phase,
-            Supplier<Collection<String>> failures, ScaleOutContract.Start afterKill) throws Exception {
-        await.until(PER_PHASE);
-        phase.accept(DRAIN);
+    private void drainKillRestart(String what, PhasedLoad load, ScaleOutContract.Start afterKill) throws Exception {
+        load.awaitDone(PER_PHASE);
+        load.phase(DRAIN);
         cluster.stop("web", 1);
-        long atStop = done.getAsLong();
-        await.until(atStop + PER_PHASE);
+        long atStop = load.done();
+        load.awaitDone(atStop + PER_PHASE);
         System.out.printf("compose %s: web node 1 stopped after %d, drained; %d done since%n", what, atStop,
-                done.getAsLong() - atStop);
-        assertThat(failures.get()).as("%s: failed while a node drained", what).isEmpty();
+                load.done() - atStop);
+        assertThat(load.failures()).as("%s: failed while a node drained", what).isEmpty();
 
-        phase.accept("restart of web node 1");
+        load.phase("restart of web node 1");
+        load.trickle(true);
         cluster.start("web", 1);
         cluster.awaitReady("web", 1);
         // as an operator restarting nodes one at a time would: the next one only once this one takes load
         cluster.awaitServing("web", 1);
-        await.until(done.getAsLong() + PER_PHASE);
+        load.trickle(false);
+        load.awaitDone(load.done() + PER_PHASE);
 
-        phase.accept("kill of web node 2 and the processor");
+        load.phase("kill of web node 2 and the processor");
         cluster.kill("web", 2);
         cluster.kill("processor", 1);
-        long atKill = done.getAsLong();
-        await.until(atKill + PER_PHASE);
+        long atKill = load.done();
+        load.awaitDone(atKill + PER_PHASE);
         afterKill.run();
 
-        phase.accept("restart of web node 2 and the processor");
+        load.phase("restart of web node 2 and the processor");
+        load.trickle(true);
         cluster.start("web", 2);
         Instant processorStarted = cluster.start("processor", 1);
         cluster.awaitReady("web", 2);
         cluster.awaitStarted("processor", 1, processorStarted);
-        long atRestart = done.getAsLong();
-        await.until(atRestart + PER_PHASE);
+        load.trickle(false);
+        long atRestart = load.done();
+        load.awaitDone(atRestart + PER_PHASE);
         System.out.printf("compose %s: killed after %d, both started again after %d, %d in all; failed: %s%n", what,
-                atKill, atRestart, done.getAsLong(), failures.get());
+                atKill, atRestart, load.done(), load.failures());
     }
 
-    /** Waits until a load has done this many in all. */
-    @FunctionalInterface
-    interface Await {
-        void until(long count) throws InterruptedException;
+    /** A load that {@link #drainKillRestart} takes through its phases. */
+    interface PhasedLoad {
+
+        /** Requests answered (or orders acknowledged) so far. */
+        long done();
+
+        /** Waits until this many were done in all. */
+        void awaitDone(long count) throws InterruptedException;
+
+        /** The phase from now on, for the failures it names. */
+        void phase(String phase);
+
+        /**
+         * Whether each client pauses between its calls ({@link ScenarioLoad#TRICKLE_PAUSE}): while nodes start, a
+         * start slowed by load that no check counts only makes the test longer.
+         */
+        void trickle(boolean on);
+
+        /** The calls that failed, each named by its phase. */
+        Collection<String> failures();
     }
 
     /** Acknowledged orders whose row is not the order the client was told about (read from the database). */
@@ -334,12 +372,13 @@ class ComposeClusterTest {
     }
 
     /** Trade SOAP clients through the front end, each buying as a user of its own until stopped. */
-    private static final class SoapBuyers implements AutoCloseable {
+    private static final class SoapBuyers implements PhasedLoad, AutoCloseable {
 
         final Queue<CrashContract.Acknowledged> acknowledged = new ConcurrentLinkedQueue<>();
         final Queue<String> failures = new ConcurrentLinkedQueue<>();
         final AtomicLong faults = new AtomicLong();
-        final AtomicReference<String> phase = new AtomicReference<>("load");
+        private final AtomicReference<String> phase = new AtomicReference<>("load");
+        private volatile boolean trickling;
         private final AtomicBoolean stop = new AtomicBoolean();
         private final TradeSoap soap;
         private final ExecutorService clients = Executors.newFixedThreadPool(SOAP_CLIENTS);
@@ -356,7 +395,28 @@ class ComposeClusterTest {
             }
         }
 
-        void awaitAcknowledged(long count) throws InterruptedException {
+        @Override
+        public long done() {
+            return acknowledged.size();
+        }
+
+        @Override
+        public void phase(String name) {
+            phase.set(name);
+        }
+
+        @Override
+        public void trickle(boolean on) {
+            trickling = on;
+        }
+
+        @Override
+        public Collection<String> failures() {
+            return failures;
+        }
+
+        @Override
+        public void awaitDone(long count) throws InterruptedException {
             long deadline = System.nanoTime() + ScenarioLoad.PHASE_WITHIN.toNanos();
             while (acknowledged.size() < count) {
                 assertThat(System.nanoTime()).as("%d SOAP orders acknowledged within %s (%d so far; failures %s, faults %d)",
@@ -378,9 +438,12 @@ class ComposeClusterTest {
             clients.shutdownNow();
         }
 
-        private Void buy(String user) {
+        private Void buy(String user) throws InterruptedException {
             Random random = new Random(user.hashCode());
             while (!stop.get()) {
+                if (trickling) {
+                    Thread.sleep(ScenarioLoad.TRICKLE_PAUSE.toMillis());
+                }
                 try {
                     acknowledged.add(new CrashContract.Acknowledged(user,
                             soap.buy(user, "s:" + random.nextInt(QUOTES), 1 + random.nextInt(10))));

@@ -207,7 +207,9 @@ abstract class ScaleOutContract {
                         .contains("Welcome, uid:7");
             }
 
+            load.trickle(true);
             startTogether(this::restartOthers, () -> victim.start(restartArguments));
+            load.trickle(false);
             long atRestart = load.answered.get();
             System.out.printf("%s: restarted after %d scenario requests%n", store, atRestart);
             load.awaitAnswered(atRestart + REQUESTS_PER_PHASE);
