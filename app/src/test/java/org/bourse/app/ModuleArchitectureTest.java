@@ -25,7 +25,7 @@ class ModuleArchitectureTest {
 
     @Test
     void eachModuleUsesOnlyTheOnesBeneathIt() {
-        noClasses().that().resideInAnyPackage("org.bourse.dal..", "org.bourse.xml..")
+        noClasses().that().resideInAnyPackage("org.bourse.boot..", "org.bourse.dal..", "org.bourse.xml..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.bourse.trade..", "org.bourse.wstest..",
                         "org.bourse.web..", "org.bourse.app..")
                 .check(SERVER);
@@ -34,6 +34,15 @@ class ModuleArchitectureTest {
                 .check(SERVER);
         noClasses().that().resideInAPackage("org.bourse.web..")
                 .should().dependOnClassesThat().resideInAPackage("org.bourse.app..")
+                .check(SERVER);
+    }
+
+    @Test
+    void theSpringBootPlumbingDependsOnNoOtherBoursePackage() {
+        noClasses().that().resideInAPackage("org.bourse.boot..")
+                .should().dependOnClassesThat(DescribedPredicate.describe("another Bourse package",
+                        c -> c.getPackageName().startsWith("org.bourse.") && !c.getPackageName().startsWith("org.bourse.boot")))
+                .because("every module's settings use it; it is plumbing, not a feature")
                 .check(SERVER);
     }
 

@@ -2,6 +2,8 @@ package org.bourse.dal;
 
 import java.util.Locale;
 
+import org.bourse.boot.InvalidSetting;
+
 /**
  * The databases Bourse has a data-access implementation for. Chosen from the JDBC URL, or forced
  * with the {@code bourse.dal.vendor} setting.

@@ -5,7 +5,7 @@ import java.net.InetAddress;
 import org.apache.catalina.Container;
 import org.apache.catalina.Engine;
 import org.apache.catalina.Lifecycle;
-import org.bourse.dal.InvalidSetting;
+import org.bourse.boot.InvalidSetting;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;

@@ -4,7 +4,7 @@ import java.net.InetAddress;
 
 import org.apache.catalina.connector.Connector;
 import org.apache.coyote.AbstractProtocol;
-import org.bourse.dal.InvalidSetting;
+import org.bourse.boot.InvalidSetting;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.Ssl;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;

@@ -2,7 +2,7 @@ package org.bourse.app.sessions;
 
 import java.util.Set;
 
-import org.bourse.dal.ModeAutoConfigurations;
+import org.bourse.boot.ModeAutoConfigurations;
 import org.springframework.core.env.Environment;
 
 /**

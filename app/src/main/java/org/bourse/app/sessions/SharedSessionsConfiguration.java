@@ -9,7 +9,7 @@ import io.lettuce.core.ClientOptions;
 import io.lettuce.core.resource.Delay;
 import jakarta.servlet.DispatcherType;
 
-import org.bourse.dal.InvalidSetting;
+import org.bourse.boot.InvalidSetting;
 import org.bourse.dal.outage.DatabaseOutage;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;

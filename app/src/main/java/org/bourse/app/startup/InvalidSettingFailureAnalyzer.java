@@ -1,6 +1,6 @@
 package org.bourse.app.startup;
 
-import org.bourse.dal.InvalidSetting;
+import org.bourse.boot.InvalidSetting;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 

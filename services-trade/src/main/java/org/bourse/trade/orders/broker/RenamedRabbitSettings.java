@@ -3,7 +3,7 @@ package org.bourse.trade.orders.broker;
 import java.util.List;
 import java.util.Map;
 
-import org.bourse.dal.RenamedSettings;
+import org.bourse.boot.RenamedSettings;
 import org.springframework.boot.logging.DeferredLogFactory;
 
 /**

@@ -1,4 +1,4 @@
-package org.bourse.dal;
+package org.bourse.boot;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -55,6 +55,11 @@ public abstract class RenamedSettings implements EnvironmentPostProcessor {
         this.source = source;
         this.renames = List.copyOf(renames);
         this.defaults = Map.copyOf(defaults);
+    }
+
+    /** The old names and their replacements, in the order given. */
+    public final List<Rename> renames() {
+        return renames;
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.bourse.dal;
+package org.bourse.boot;
 
 import java.util.Set;
 

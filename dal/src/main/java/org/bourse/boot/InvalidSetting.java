@@ -1,4 +1,4 @@
-package org.bourse.dal;
+package org.bourse.boot;
 
 /**
  * A setting whose value cannot work, found at start-up: it names the setting, the value and what to do,
