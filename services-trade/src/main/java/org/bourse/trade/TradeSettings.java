@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.net.URI;
 import java.time.Duration;
 
+import org.bourse.boot.ModeSetting;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -62,6 +63,13 @@ public record TradeSettings(
 
     /** Where the business services run. */
     public enum Mode { IN_PROCESS, WEB_SERVICES }
+
+    /** {@code access}, for what decides before this record is bound ({@link ConditionalOnTradeAccess}). */
+    public static final ModeSetting<Mode> ACCESS = ModeSetting.of(TradeSettings.class, "access", Mode.class);
+
+    /** {@code orderProcessing}, likewise ({@link ConditionalOnOrderProcessing}). */
+    public static final ModeSetting<OrderProcessing> ORDER_PROCESSING = ModeSetting.of(TradeSettings.class,
+            "orderProcessing", OrderProcessing.class);
 
     /**
      * How orders are processed: in the request, by this node's workers shortly after it commits, or by

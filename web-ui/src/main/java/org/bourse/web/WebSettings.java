@@ -2,6 +2,7 @@ package org.bourse.web;
 
 import java.time.Duration;
 
+import org.bourse.boot.ModeSetting;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -49,6 +50,10 @@ public record WebSettings(
 
     /** The values of {@code bourse.web.scenario-statistics}. */
     public enum StatisticsScope { NODE, CLUSTER }
+
+    /** {@code scenarioStatistics}, for what decides before this record is bound (the scenario's configuration). */
+    public static final ModeSetting<StatisticsScope> SCENARIO_STATISTICS = ModeSetting.of(WebSettings.class,
+            "scenarioStatistics", StatisticsScope.class);
 
     public WebSettings {
         if (marketSummaryPushInterval.compareTo(RuntimeSettings.MIN_PUSH_INTERVAL) < 0) {

@@ -28,6 +28,6 @@ final class RedisAutoConfigurations extends ModeAutoConfigurations {
 
     @Override
     protected boolean inUse(Environment env) {
-        return "redis".equalsIgnoreCase(env.getProperty(SharedSessionsConfiguration.STORE, ""));
+        return SessionSettings.STORE.in(env) == SessionStore.REDIS;
     }
 }

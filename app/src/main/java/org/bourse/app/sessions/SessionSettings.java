@@ -2,6 +2,7 @@ package org.bourse.app.sessions;
 
 import java.time.Duration;
 
+import org.bourse.boot.ModeSetting;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -17,6 +18,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("bourse.sessions")
 record SessionSettings(@DefaultValue("memory") SessionStore store, @DefaultValue("JSESSIONID") String cookieName,
         @DefaultValue("1s") Duration retryAfter) {
+
+    /** {@code store}, for what decides before this record is bound ({@link ConditionalOnSessionStore}). */
+    static final ModeSetting<SessionStore> STORE = ModeSetting.of(SessionSettings.class, "store", SessionStore.class);
 
     SessionSettings {
         if (retryAfter.toSeconds() < 1 || retryAfter.toSeconds() > 3600 || retryAfter.toNanos() % 1_000_000_000L != 0) {

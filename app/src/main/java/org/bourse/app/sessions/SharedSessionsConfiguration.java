@@ -14,8 +14,6 @@ import org.bourse.dal.outage.DatabaseOutage;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.beans.factory.config.BeanPostProcessor;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.data.redis.autoconfigure.ClientResourcesBuilderCustomizer;
 import org.springframework.boot.data.redis.autoconfigure.DataRedisConnectionDetails;
@@ -51,11 +49,9 @@ import org.springframework.session.web.http.SessionRepositoryFilter;
 @EnableConfigurationProperties(SessionSettings.class)
 class SharedSessionsConfiguration {
 
-    static final String STORE = "bourse.sessions.store";
-
     /** Spring Session JDBC on the application's data source; its tables come with the migrations (V6). */
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnProperty(name = STORE, havingValue = "jdbc")
+    @ConditionalOnSessionStore(SessionStore.JDBC)
     @EnableJdbcHttpSession
     static class Jdbc {
 
@@ -90,7 +86,7 @@ class SharedSessionsConfiguration {
      * set: {@link RenamedRedisSettings}).
      */
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnProperty(name = STORE, havingValue = "redis")
+    @ConditionalOnSessionStore(SessionStore.REDIS)
     @EnableRedisHttpSession
     static class Redis {
 
@@ -170,7 +166,7 @@ class SharedSessionsConfiguration {
 
     /** Both shared stores: the filters' registrations, what a store failure does, and the cookie. */
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnExpression("!'${" + STORE + ":memory}'.equalsIgnoreCase('memory')")
+    @ConditionalOnSessionStore({SessionStore.JDBC, SessionStore.REDIS})
     static class Shared {
 
         @Bean

@@ -14,12 +14,14 @@ import org.springframework.beans.factory.InitializingBean;
  * Populates an empty database during start-up, before the server takes requests, so the first
  * request of a fresh install already sees DayTrader's users and quotes. A database that holds
  * trade rows is left alone. Several nodes starting on one empty database take turns ({@link PopulationLock}):
- * the first populates it, the others find it populated.
+ * the first populates it, the others find it populated. The Trade services declare it where they run in
+ * process: a node that reaches them over SOAP never reads its own trade tables.
  */
-final class PopulateWhenEmpty implements InitializingBean {
+public final class PopulateWhenEmpty implements InitializingBean {
 
     private static final Logger LOG = LoggerFactory.getLogger(PopulateWhenEmpty.class);
-    static final String POPULATED_PASSWORD = PopulationPlan.USER_PASSWORD;
+    /** The password every populated user has. */
+    public static final String POPULATED_PASSWORD = PopulationPlan.USER_PASSWORD;
     /** At most one progress line this often: a quick population logs only its start and its end. */
     static final Duration PROGRESS_INTERVAL = Duration.ofSeconds(2);
 
@@ -28,7 +30,7 @@ final class PopulateWhenEmpty implements InitializingBean {
     private final PopulationSettings settings;
     private final Supplier<String> passwordHash;
 
-    PopulateWhenEmpty(Population population, DataSource dataSource, PopulationSettings settings,
+    public PopulateWhenEmpty(Population population, DataSource dataSource, PopulationSettings settings,
             Supplier<String> passwordHash) {
         this.population = population;
         this.dataSource = dataSource;

@@ -13,10 +13,10 @@ import org.apache.cxf.transport.http.HTTPConduit;
 import org.apache.cxf.transports.http.configuration.ConnectionType;
 import org.apache.cxf.transports.http.configuration.HTTPClientPolicy;
 import org.bourse.trade.AdminAccount;
+import org.bourse.trade.ConditionalOnTradeAccess;
 import org.bourse.trade.TradeServices;
 import org.bourse.trade.TradeSettings;
 import org.bourse.trade.wire.TradeWSServices;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -34,7 +34,7 @@ class WebServicesTradeConfiguration {
     static final int MAX_CHILD_ELEMENTS = 10_000_000;
 
     @Bean
-    @ConditionalOnProperty(name = "bourse.trade.access", havingValue = "web-services")
+    @ConditionalOnTradeAccess(TradeSettings.Mode.WEB_SERVICES)
     TradeServices webServicesTradeServices(Bus bus, TradeSettings access, AdminAccount admin) {
         TradeWSServices port = port(bus, access, access.servicesReceiveTimeout().toMillis(), null);
         TradeWSServices adminPort = port(bus, access, access.servicesAdminTimeout().toMillis(),

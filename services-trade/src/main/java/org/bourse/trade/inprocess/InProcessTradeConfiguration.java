@@ -4,6 +4,7 @@ import java.time.Clock;
 
 import javax.sql.DataSource;
 
+import org.bourse.dal.population.PopulateWhenEmpty;
 import org.bourse.dal.population.Population;
 import org.bourse.dal.population.PopulationSettings;
 import org.bourse.dal.trade.AccountStore;
@@ -12,6 +13,7 @@ import org.bourse.dal.trade.MarketStore;
 import org.bourse.dal.trade.OrderStore;
 import org.bourse.dal.trade.QuoteStore;
 import org.bourse.dal.trade.RunStatisticsStore;
+import org.bourse.trade.ConditionalOnTradeAccess;
 import org.bourse.trade.TradeServices;
 import org.bourse.trade.TradeSettings;
 import org.bourse.trade.orders.OrderFlow;
@@ -20,10 +22,11 @@ import org.bourse.trade.orders.OrderTransactions;
 import org.bourse.trade.orders.PriceImpact;
 import org.bourse.trade.passwords.PasswordSettings;
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
+import org.springframework.boot.sql.init.dependency.DependsOnDatabaseInitialization;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.DependsOn;
+import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.transaction.PlatformTransactionManager;
 
@@ -32,9 +35,9 @@ import org.springframework.transaction.PlatformTransactionManager;
  * they place is org.bourse.trade.orders' (the order flow {@code bourse.trade.order-processing} names).
  */
 @Configuration(proxyBeanMethods = false)
-// Anything but web-services: a misspelt mode then fails where TradeSettings binds it, with Boot's report
-// naming the valid values, instead of a missing TradeServices bean.
-@ConditionalOnExpression("!'${bourse.trade.access:in-process}'.equalsIgnoreCase('web-services')")
+// A misspelt mode fails here, where the condition binds it as TradeSettings does, with Boot's report naming the
+// valid values.
+@ConditionalOnTradeAccess(TradeSettings.Mode.IN_PROCESS)
 class InProcessTradeConfiguration {
 
     @Bean
@@ -66,6 +69,21 @@ class InProcessTradeConfiguration {
     }
 
     /** After the first start's population (if any), so the hash it wrote is already the configured one. */
+    /**
+     * Runs after Flyway has migrated. Every populated user shares one password, so it is hashed once, not once
+     * per user, and only when there is something to populate (bcrypt is not free at start-up). The encoder is
+     * the application's (the password scheme is a setting), or Spring Security's delegating one (bcrypt) without
+     * it.
+     */
+    @Bean
+    @DependsOnDatabaseInitialization
+    PopulateWhenEmpty populateWhenEmpty(Population population, DataSource dataSource, PopulationSettings settings,
+            ObjectProvider<PasswordEncoder> passwordEncoder) {
+        return new PopulateWhenEmpty(population, dataSource, settings, () -> passwordEncoder
+                .getIfAvailable(PasswordEncoderFactories::createDelegatingPasswordEncoder)
+                .encode(PopulateWhenEmpty.POPULATED_PASSWORD));
+    }
+
     @Bean
     @DependsOn("populateWhenEmpty")
     SeededPasswordCost seededPasswordCost(Population population, DataSource dataSource, PasswordEncoder passwords,

@@ -5,23 +5,24 @@ import java.time.Clock;
 import org.bourse.dal.trade.AccountStore;
 import org.bourse.dal.trade.HoldingStore;
 import org.bourse.dal.trade.OrderStore;
+import org.bourse.trade.ConditionalOnTradeAccess;
 import org.bourse.trade.TradeSettings;
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnExpression;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.event.EventListener;
 
 /**
- * Order processing for the in-process services: the one place {@code bourse.trade.order-processing} is read.
+ * Order processing for the in-process services: the one place the order flow is picked from
+ * {@code bourse.trade.order-processing} ({@link TradeSettings#orderProcessing()}).
  * The order flow is picked here once; the broker mode's queue comes from {@code orders.broker}, which is
  * active in that mode only.
  */
 @Configuration(proxyBeanMethods = false)
 // The in-process services' own condition (InProcessTradeConfiguration): a node in the web-services access
 // mode processes no order.
-@ConditionalOnExpression("!'${bourse.trade.access:in-process}'.equalsIgnoreCase('web-services')")
+@ConditionalOnTradeAccess(TradeSettings.Mode.IN_PROCESS)
 class OrdersConfiguration {
 
     @Bean

@@ -13,8 +13,9 @@ import org.apache.cxf.jaxws.EndpointImpl;
 import org.apache.cxf.logging.FaultListener;
 import org.apache.cxf.message.Message;
 import org.bourse.trade.AdminAccount;
+import org.bourse.trade.ConditionalOnTradeAccess;
 import org.bourse.trade.TradeServices;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.bourse.trade.TradeSettings;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -31,7 +32,7 @@ import org.springframework.context.annotation.Configuration;
 @Configuration(proxyBeanMethods = false)
 // No web server (an order-processor-only node): nothing to publish, and no WSDL to read at start-up.
 @ConditionalOnWebApplication
-@ConditionalOnProperty(name = "bourse.trade.access", havingValue = "in-process", matchIfMissing = true)
+@ConditionalOnTradeAccess(TradeSettings.Mode.IN_PROCESS)
 @EnableConfigurationProperties(TradeSoapLimits.class)
 class TradeSoapEndpoints {
 

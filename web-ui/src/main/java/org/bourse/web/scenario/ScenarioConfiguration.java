@@ -2,7 +2,6 @@ package org.bourse.web.scenario;
 
 import org.bourse.trade.scenario.ClusterStatistics;
 import org.bourse.web.WebSettings;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -10,16 +9,16 @@ import org.springframework.context.annotation.Configuration;
 @Configuration(proxyBeanMethods = false)
 class ScenarioConfiguration {
 
-    static final String SCOPE = "bourse.web.scenario-statistics";
+    static final String SCOPE = WebSettings.SCENARIO_STATISTICS.name();
 
     @Bean
-    @ConditionalOnProperty(name = SCOPE, havingValue = "node", matchIfMissing = true)
+    @ConditionalOnStatisticsScope(WebSettings.StatisticsScope.NODE)
     ScenarioStatistics scenarioStatistics(WebSettings settings) {
         return new ScenarioStatistics(settings.scenarioMaxTrackedOrders());
     }
 
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnProperty(name = SCOPE, havingValue = "cluster")
+    @ConditionalOnStatisticsScope(WebSettings.StatisticsScope.CLUSTER)
     static class Cluster {
 
         @Bean

@@ -3,6 +3,7 @@ package org.bourse.trade.orders.broker;
 import java.util.Set;
 
 import org.bourse.boot.ModeAutoConfigurations;
+import org.bourse.trade.TradeSettings;
 import org.springframework.core.env.Environment;
 
 /**
@@ -24,7 +25,7 @@ final class BrokerAutoConfigurations extends ModeAutoConfigurations {
     /** The same conditions as BrokerConfiguration's. */
     @Override
     protected boolean inUse(Environment env) {
-        return "broker".equalsIgnoreCase(env.getProperty("bourse.trade.order-processing", ""))
-                && "in-process".equalsIgnoreCase(env.getProperty("bourse.trade.access", "in-process"));
+        return TradeSettings.ORDER_PROCESSING.in(env) == TradeSettings.OrderProcessing.BROKER
+                && TradeSettings.ACCESS.in(env) == TradeSettings.Mode.IN_PROCESS;
     }
 }

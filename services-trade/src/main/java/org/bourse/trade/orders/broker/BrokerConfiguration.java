@@ -4,6 +4,9 @@ import java.time.Clock;
 import java.util.Locale;
 
 import org.bourse.dal.trade.OrderOutbox;
+import org.bourse.trade.ConditionalOnOrderProcessing;
+import org.bourse.trade.ConditionalOnTradeAccess;
+import org.bourse.trade.TradeSettings;
 import org.bourse.trade.orders.OpenOrders;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -20,7 +23,6 @@ import org.springframework.boot.amqp.autoconfigure.CachingConnectionFactoryConfi
 import org.springframework.boot.amqp.autoconfigure.ConnectionFactoryCustomizer;
 import org.springframework.boot.amqp.autoconfigure.RabbitConnectionDetails;
 import org.springframework.boot.amqp.autoconfigure.RabbitConnectionFactoryBeanConfigurer;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -37,8 +39,8 @@ import com.rabbitmq.client.ConnectionFactory;
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(BrokerSettings.class)
-@ConditionalOnProperty(name = "bourse.trade.order-processing", havingValue = "broker")
-@ConditionalOnProperty(name = "bourse.trade.access", havingValue = "in-process", matchIfMissing = true)
+@ConditionalOnOrderProcessing(TradeSettings.OrderProcessing.BROKER)
+@ConditionalOnTradeAccess(TradeSettings.Mode.IN_PROCESS)
 class BrokerConfiguration {
 
     private static final Logger LOG = LoggerFactory.getLogger(BrokerConfiguration.class);

@@ -2,6 +2,7 @@ package org.bourse.trade.orders.broker;
 
 import java.time.Duration;
 
+import org.bourse.boot.ModeSetting;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -51,6 +52,9 @@ public record BrokerSettings(
             return this != WEB;
         }
     }
+
+    /** {@code role}, for what decides before this record is bound ({@link ProcessorOnlyNode}). */
+    static final ModeSetting<Role> ROLE = ModeSetting.of(BrokerSettings.class, "role", Role.class);
 
     public BrokerSettings {
         if (queue.isBlank()) {

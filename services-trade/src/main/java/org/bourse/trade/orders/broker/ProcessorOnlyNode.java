@@ -2,6 +2,7 @@ package org.bourse.trade.orders.broker;
 
 import java.util.Map;
 
+import org.bourse.trade.TradeSettings;
 import org.springframework.boot.EnvironmentPostProcessor;
 import org.springframework.boot.SpringApplication;
 import org.springframework.core.Ordered;
@@ -17,8 +18,8 @@ final class ProcessorOnlyNode implements EnvironmentPostProcessor, Ordered {
 
     @Override
     public void postProcessEnvironment(ConfigurableEnvironment env, SpringApplication application) {
-        boolean broker = "broker".equalsIgnoreCase(env.getProperty("bourse.trade.order-processing", ""));
-        boolean processorOnly = "processor".equalsIgnoreCase(env.getProperty("bourse.trade.broker.role", ""));
+        boolean broker = TradeSettings.ORDER_PROCESSING.in(env) == TradeSettings.OrderProcessing.BROKER;
+        boolean processorOnly = BrokerSettings.ROLE.in(env) == BrokerSettings.Role.PROCESSOR;
         if (broker && processorOnly && !env.containsProperty("spring.main.web-application-type")) {
             env.getPropertySources().addLast(new MapPropertySource("bourse-processor-node",
                     Map.of("spring.main.web-application-type", "none")));
