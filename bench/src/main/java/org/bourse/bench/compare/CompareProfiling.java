@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.bourse.bench.machine.ServerPid;
-import org.bourse.bench.profile.Profile;
+import org.bourse.bench.profile.WrittenProfile;
 import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.profile.ProfileRequest;
 import org.bourse.bench.profile.Profiler;
@@ -59,7 +59,7 @@ final class CompareProfiling {
         if (profiler == null) {
             return measured.run();
         }
-        Profiler.Profiled<T> run = profiler.around(pids.get(target), runFolder.resolve(Profile.FOLDER), measured);
+        Profiler.Profiled<T> run = profiler.around(pids.get(target), runFolder.resolve(WrittenProfile.FOLDER), measured);
         merged.merge(target, Profiler.samples(run.profile().directory()), Stacks::plus);
         engines.put(target, run.profile().engine());
         runs.merge(target, 1, Integer::sum);
@@ -78,8 +78,8 @@ final class CompareProfiling {
         Map<String, ProfileEntry> entry = new LinkedHashMap<>();
         for (Map.Entry<String, Stacks> m : merged.entrySet()) {
             String target = m.getKey();
-            Profile p = Profiler.write(m.getValue(), engines.get(target) + "; " + runs.get(target)
-                    + " measured run(s) together", folder.resolve(Profile.FOLDER).resolve(target));
+            WrittenProfile p = Profiler.write(m.getValue(), engines.get(target) + "; " + runs.get(target)
+                    + " measured run(s) together", folder.resolve(WrittenProfile.FOLDER).resolve(target));
             ProfileEntry s = p.summary(folder).ofTarget(pids.get(target), runs.get(target));
             entry.put(target, s);
             markdown.append("\n## Where the server's CPU went: ").append(target).append("\n\n").append(p.engine())

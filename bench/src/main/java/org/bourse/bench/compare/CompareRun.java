@@ -14,7 +14,7 @@ import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.gatling.GatlingRunner;
 import org.bourse.bench.gatling.GatlingTimeline;
 import org.bourse.bench.gatling.Measurement;
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.machine.CpuGroup;
 import org.bourse.bench.machine.CpuSampler;
@@ -24,7 +24,7 @@ import org.bourse.bench.machine.ProcessTree;
 import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.results.CompareSummary;
 import org.bourse.bench.results.RunCheckResult;
-import org.bourse.bench.run.Acknowledgements;
+import org.bourse.bench.run.AcknowledgedOrders;
 import org.bourse.bench.run.RunSettings;
 import org.bourse.bench.server.ServerSettings;
 import org.bourse.bench.server.TradeChecks;
@@ -164,7 +164,7 @@ final class CompareRun {
             RunSettings s = base.at(t.url(), t.http2()).lasting(n == 1 ? base.ramp() : Duration.ZERO,
                     Duration.ofSeconds(rule.sliceSeconds())).inFolder(sliceFolder.toAbsolutePath().toString());
             Measurement level = gatling.measure(w, s, sliceFolder, "warm-up " + name + " #" + n);
-            Summary.Row g = level.summary().global();
+            GatlingSummary.Row g = level.summary().global();
             slices.add(new CompareSummary.Slice(n, g.throughput(), g.count(), g.ko()));
             if (g.ko() > 0) {
                 failed = g.ko() + " failed requests: " + level.summary().errors();
@@ -193,7 +193,7 @@ final class CompareRun {
             level = profiling.around(name, runFolder, () -> gatling.measure(w, s, runFolder, "round " + round + " " + name));
             window = sampler.stop();
         }
-        Summary.Row g = level.summary().global();
+        GatlingSummary.Row g = level.summary().global();
         Map<String, Long> ticks = window.cpuTicks();
         boolean cpuKnown = !groups.get(name).unknown();
         Double cpuPerRequest = cpuKnown && g.count() > 0
@@ -228,7 +228,7 @@ final class CompareRun {
     private RunCheckResult check(String name, TradeChecks c, long since) throws IOException {
         try {
             TradeChecks.Result r = c.check(w.name().equals("scenario"), since,
-                    Acknowledgements.read(folder.resolve(name)));
+                    AcknowledgedOrders.read(folder.resolve(name)));
             out.println("bench/compare: run check of " + name + (r.passed() ? ": passed" : ": FAILED " + r.violations()));
             return RunCheckResult.ofTarget(r.passed(), r.violations(), r.server());
         } catch (IOException e) {

@@ -31,9 +31,9 @@ public final class GatlingRunner {
     public Measurement measure(Workload workload, RunSettings settings, Path folder, String label) throws IOException {
         RunOutcome outcome = run(workload, settings, folder, label);
         String described = describe(settings);
-        Summary summary = outcome.report() == null
-                ? Summary.nothingCompleted(workload.name(), described, outcome.errors())
-                : Summary.read(outcome.report(), workload.name(), described, outcome.errors());
+        GatlingSummary summary = outcome.report() == null
+                ? GatlingSummary.nothingCompleted(workload.name(), described, outcome.errors())
+                : GatlingSummary.read(outcome.report(), workload.name(), described, outcome.errors());
         return new Measurement(settings.users(), summary, outcome.report(), outcome.status(), folder);
     }
 

@@ -12,5 +12,5 @@ import java.nio.file.Path;
  * @param gatlingStatus Gatling's exit status
  * @param folder        the run's folder
  */
-public record Measurement(int users, Summary summary, Path report, int gatlingStatus, Path folder) {
+public record Measurement(int users, GatlingSummary summary, Path report, int gatlingStatus, Path folder) {
 }

@@ -51,16 +51,16 @@ final class RunLog {
     }
 
     /** All requests, as the table's first row: null when none completed. */
-    Summary.Row global() {
+    GatlingSummary.Row global() {
         return row("all", Option.empty());
     }
 
     /** One row per request name, in the report's order. */
-    List<Summary.Row> requests() {
-        List<Summary.Row> rows = new ArrayList<>();
+    List<GatlingSummary.Row> requests() {
+        List<GatlingSummary.Row> rows = new ArrayList<>();
         for (Object path : CollectionConverters.asJava(data.statsPaths())) {
             if (path instanceof RequestStatsPath request && request.group().isEmpty()) {
-                Summary.Row r = row(request.request(), Option.apply(request.request()));
+                GatlingSummary.Row r = row(request.request(), Option.apply(request.request()));
                 if (r != null) {
                     rows.add(r);
                 }
@@ -73,13 +73,13 @@ final class RunLog {
      * The columns of the report's table: counts by status, requests per second and the response time
      * percentiles of all requests (OK and KO, as the table's "Total").
      */
-    private Summary.Row row(String name, Option<String> request) {
+    private GatlingSummary.Row row(String name, Option<String> request) {
         Optional<GeneralStats> all = stats(request, Option.empty());
         if (all.isEmpty()) {
             return null;
         }
         GeneralStats s = all.get();
-        return new Summary.Row(name, s.count(), count(request, OK$.MODULE$), count(request, KO$.MODULE$),
+        return new GatlingSummary.Row(name, s.count(), count(request, OK$.MODULE$), count(request, KO$.MODULE$),
                 perSecond(s.meanRequestsPerSec()), percentile(s, 50), percentile(s, 99));
     }
 

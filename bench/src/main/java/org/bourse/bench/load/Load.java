@@ -16,7 +16,7 @@ import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.gatling.GatlingRunner;
 import org.bourse.bench.gatling.Launcher;
 import org.bourse.bench.gatling.Measurement;
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.machine.CpuSampler;
 import org.bourse.bench.machine.ProcessTree;
@@ -36,7 +36,7 @@ import org.bourse.bench.suite.Suites;
  * printed and written to the summary: a run is a result only if both are clean ({@link ExitStatus}). Its
  * options are {@link LoadCommandLine}'s.
  */
-public final class Load {
+public final class Load implements WorkloadRuns {
 
     private static final int OK = ExitStatus.OK;
 
@@ -75,9 +75,7 @@ public final class Load {
             return new SuiteRun(this, out).run(o);
         }
         List<Workload> workloads = Workload.resolve(o.workloads());
-        checkHttp2(o, workloads);
-        refuseWithoutAdmin(workloads, o);
-        announce(workloads, o);
+        checkAndAnnounce(workloads, o);
         for (Workload w : workloads) {
             int status = run(w, o);
             if (status != OK) {
@@ -87,8 +85,15 @@ public final class Load {
         return OK;
     }
 
+    @Override
+    public void checkAndAnnounce(List<Workload> workloads, LoadOptions o) throws IOException {
+        checkHttp2(o, workloads);
+        refuseWithoutAdmin(workloads, o);
+        announce(workloads, o);
+    }
+
     /** HTTP/2 only over TLS, and never with a connection per request. */
-    static void checkHttp2(LoadOptions o, List<Workload> workloads) {
+    private static void checkHttp2(LoadOptions o, List<Workload> workloads) {
         if (o.load().http2()) {
             ServerUrl.checkHttp2("--http2", "--url", o.url());
             o.load().checkHttp2Connections("--http2", workloads);
@@ -96,7 +101,7 @@ public final class Load {
     }
 
     /** Trade workloads are checked after the run, and the check (like a reset) needs the admin's password. */
-    void refuseWithoutAdmin(List<Workload> workloads, LoadOptions o) {
+    private void refuseWithoutAdmin(List<Workload> workloads, LoadOptions o) {
         boolean trade = workloads.stream().anyMatch(Workload::trade);
         if (trade && o.admin().checks() && !o.admin().hasPassword()) {
             throw new IllegalArgumentException("cannot run the run check after a Trade workload without the admin"
@@ -113,7 +118,7 @@ public final class Load {
      * Probed without --url (who is on the default port?) and before Trade runs (a Bourse server by
      * definition); a WSTest run at a given URL may be any SOAP server and is loaded as given.
      */
-    void announce(List<Workload> workloads, LoadOptions o) throws IOException {
+    private void announce(List<Workload> workloads, LoadOptions o) throws IOException {
         if (!o.urlGiven() || workloads.stream().anyMatch(Workload::trade)) {
             out.println(new ServerProbe().describe(o.url(), o.urlGiven(), o.admin()));
         }
@@ -122,7 +127,8 @@ public final class Load {
         }
     }
 
-    int run(Workload w, LoadOptions o) throws IOException {
+    @Override
+    public int run(Workload w, LoadOptions o) throws IOException {
         TradeChecks checks = w.trade() ? new TradeChecks(o.url(), o.admin()) : null;
         if (w.trade() && !o.admin().checks()) {
             out.println("bench/load: --no-checks: the run statistics and invariants are NOT checked after " + w.name());
@@ -194,7 +200,7 @@ public final class Load {
      * done. The tally keeps what the run check must allow for.
      */
     int verdict(Workload w, RunSettings settings, Measurement level, RunTally tally) {
-        Summary summary = level.summary();
+        GatlingSummary summary = level.summary();
         long done = summary.answered(w.lastStep());
         boolean cut = summary.global().count() == 0 || settings.count() > 0 && done < settings.count()
                 || level.gatlingStatus() != 0 && summary.failed() == 0;
@@ -227,7 +233,7 @@ public final class Load {
         out.print(text);
     }
 
-    static String header(Summary s) {
+    static String header(GatlingSummary s) {
         return "# " + s.workload() + "\n\n" + s.settings() + "; machine: " + Runtime.getRuntime().availableProcessors()
                 + " CPUs, load tool JDK " + System.getProperty("java.version") + ".\n\n";
     }

@@ -9,7 +9,7 @@ import java.util.Locale;
 
 import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.gatling.Measurement;
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.results.PeakSummary;
 import org.bourse.bench.run.Methodology;
@@ -74,7 +74,7 @@ final class PeakSearch {
         List<PeakSummary.Level> rows = new ArrayList<>();
         StringBuilder latencies = new StringBuilder();
         for (Measurement l : levels) {
-            Summary.Row g = l.summary().global();
+            GatlingSummary.Row g = l.summary().global();
             md.append(String.format(Locale.ROOT, "| %d%s | %d | %d | %.1f | %d | %d |%n", l.users(),
                     l == peak ? " (peak)" : "", g.count(), g.ko(), g.throughput(), g.p50(), g.p99()));
             OrderLatencies.Stats latency = OrderLatencies.read(l.folder());

@@ -7,7 +7,7 @@ import java.util.List;
 import org.bourse.bench.gatling.GatlingRunner;
 import org.bourse.bench.gatling.GatlingTimeline;
 import org.bourse.bench.gatling.Measurement;
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.machine.CpuSampler;
 import org.bourse.bench.machine.JvmInfo;
@@ -32,7 +32,7 @@ final class RunDisclosure {
     /** The run's summary: its statistics and all it discloses, before any profile, run check or verdict. */
     static RunSummary of(Workload w, RunSettings settings, Measurement level, CpuSampler.Window window, LoadOptions o,
             Instant started, OrderLatencies.Stats orderLatency) throws IOException {
-        Summary s = level.summary();
+        GatlingSummary s = level.summary();
         GatlingTimeline.Series series = GatlingTimeline.read(level.report());
         return new RunSummary(s.workload(), s.settings(), s.global(), s.requests(), s.errors(), "load",
                 w.description(), started.toString(), Instant.now().toString(), Machine.describe(),
@@ -43,7 +43,7 @@ final class RunDisclosure {
                 new RunSummary.Cpu(window.stealCores(), window.timeline()), orderLatency, null, null, null);
     }
 
-    private static RunSummary.Server server(RunSettings settings, Summary s, CpuSampler.Window window, LoadOptions o) {
+    private static RunSummary.Server server(RunSettings settings, GatlingSummary s, CpuSampler.Window window, LoadOptions o) {
         if (o.serverPids().isEmpty()) {
             return new RunSummary.Server(settings.url(), settings.protocol(), ServerSettings.read(settings.url(),
                     o.admin()), null, null, null, null, null);

@@ -1,6 +1,6 @@
 package org.bourse.bench.load;
 
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 
 /**
  * What the Gatling runs of one workload (one run, or the levels of a peak search) tell the run check after
@@ -21,7 +21,7 @@ final class RunTally {
      *                request in flight)
      * @param users   the run's users
      */
-    void add(Summary summary, boolean cut, int users) {
+    void add(GatlingSummary summary, boolean cut, int users) {
         requests += summary.global().count();
         failed += summary.failed();
         inFlight += summary.failed() + (cut ? users : 0);

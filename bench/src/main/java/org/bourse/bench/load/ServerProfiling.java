@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 
 import org.bourse.bench.machine.ProcessTree;
 import org.bourse.bench.machine.ServerPid;
-import org.bourse.bench.profile.Profile;
+import org.bourse.bench.profile.WrittenProfile;
 import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.profile.Profiler;
 import org.bourse.bench.results.LoadSummary;
@@ -33,7 +33,7 @@ final class ServerProfiling {
     private final Profiler profiler;
     private final long pid;
     private final PrintStream out;
-    private final Map<Path, Profile> profiles = new HashMap<>();
+    private final Map<Path, WrittenProfile> profiles = new HashMap<>();
 
     private ServerProfiling(Profiler profiler, long pid, PrintStream out) {
         this.profiler = profiler;
@@ -74,7 +74,7 @@ final class ServerProfiling {
         if (profiler == null) {
             return measured.run();
         }
-        Profiler.Profiled<T> p = profiler.around(pid, folder.resolve(Profile.FOLDER), measured);
+        Profiler.Profiled<T> p = profiler.around(pid, folder.resolve(WrittenProfile.FOLDER), measured);
         profiles.put(folder.toAbsolutePath(), p.profile());
         return p.result();
     }
@@ -91,15 +91,15 @@ final class ServerProfiling {
             return;
         }
         LoadSummary doc = LoadSummary.read(folder);
-        Profile profile = profiles.get(folder.toAbsolutePath());
+        WrittenProfile profile = profiles.get(folder.toAbsolutePath());
         Integer level = null;
         if (profile == null && doc instanceof PeakSummary search && search.peakUsers() != null) {
             int peak = search.peakUsers();
             Path levelFolder = folder.resolve(String.format(Locale.ROOT, "level-%05d", peak)).toAbsolutePath();
-            Profile atPeak = profiles.get(levelFolder);
+            WrittenProfile atPeak = profiles.get(levelFolder);
             if (atPeak != null) {
-                copy(atPeak.directory(), folder.resolve(Profile.FOLDER));
-                profile = new Profile(atPeak.engine(), atPeak.samples(), folder.resolve(Profile.FOLDER),
+                copy(atPeak.directory(), folder.resolve(WrittenProfile.FOLDER));
+                profile = new WrittenProfile(atPeak.engine(), atPeak.samples(), folder.resolve(WrittenProfile.FOLDER),
                         atPeak.layers());
                 level = peak;
             }

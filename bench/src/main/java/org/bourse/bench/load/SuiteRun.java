@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.gatling.LoadSettings;
 import org.bourse.bench.gatling.Workload;
-import org.bourse.bench.profile.Profile;
+import org.bourse.bench.profile.WrittenProfile;
 import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.profile.Profiler;
 import org.bourse.bench.profile.Stacks;
@@ -36,10 +36,10 @@ final class SuiteRun {
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'");
 
-    private final Load load;
+    private final WorkloadRuns load;
     private final PrintStream out;
 
-    SuiteRun(Load load, PrintStream out) {
+    SuiteRun(WorkloadRuns load, PrintStream out) {
         this.load = load;
         this.out = out;
     }
@@ -51,10 +51,8 @@ final class SuiteRun {
                 + ZonedDateTime.now(ZoneOffset.UTC).format(STAMP));
         // The method's settings; anything the command line gave stays as given.
         LoadOptions o = given.forSuite(suite, folder);
-        Load.checkHttp2(o, workloads);
-        load.refuseWithoutAdmin(workloads, o);
         // Before the suite's folder: nothing to load leaves nothing behind.
-        load.announce(workloads, o);
+        load.checkAndAnnounce(workloads, o);
         Files.createDirectories(folder);
         String rule = suite.peakRule(o.peak().start(), o.peak().factor(), o.peak().gain(), o.peak().max());
         SuiteReport report = new SuiteReport(suite, suite.describe(rule, workloads.stream().map(Workload::name).toList()),
@@ -117,7 +115,7 @@ final class SuiteRun {
         Stacks all = null;
         String engine = null;
         for (Path run : runs) {
-            Path dir = run == null ? null : run.resolve(Profile.FOLDER);
+            Path dir = run == null ? null : run.resolve(WrittenProfile.FOLDER);
             if (dir != null && Files.exists(dir.resolve("stacks.collapsed"))) {
                 Stacks s = Profiler.samples(dir);
                 all = all == null ? s : all.plus(s);
@@ -128,8 +126,8 @@ final class SuiteRun {
         if (all == null) {
             return null;
         }
-        Profile merged = Profiler.write(all, (engine == null ? "" : engine + "; ") + "the peak levels of "
-                + runs.size() + " run(s) together", folder.resolve(Profile.FOLDER));
+        WrittenProfile merged = Profiler.write(all, (engine == null ? "" : engine + "; ") + "the peak levels of "
+                + runs.size() + " run(s) together", folder.resolve(WrittenProfile.FOLDER));
         return merged.summary(folder);
     }
 }

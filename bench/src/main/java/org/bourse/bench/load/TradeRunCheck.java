@@ -11,7 +11,7 @@ import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.results.LoadSummary;
 import org.bourse.bench.results.RunCheckResult;
 import org.bourse.bench.results.Verdict;
-import org.bourse.bench.run.Acknowledgements;
+import org.bourse.bench.run.AcknowledgedOrders;
 import org.bourse.bench.server.TradeChecks;
 
 /**
@@ -31,7 +31,7 @@ final class TradeRunCheck {
     /** Runs the check and reports it; {@link ExitStatus#OK}, or {@link ExitStatus#CHECK_FAILED} when it failed or could not run. */
     int check(TradeChecks checks, Workload w, Path folder, long lastOrderBefore, RunTally tally)
             throws IOException {
-        List<Long> acknowledged = Acknowledgements.read(folder);
+        List<Long> acknowledged = AcknowledgedOrders.read(folder);
         out.println("bench/load: run check (POST /config/check: " + acknowledged.size() + " orders acknowledged to"
                 + " the load tool" + (w.name().equals("scenario") ? ", and the ones /scenario acknowledged" : "")
                 + (tally.clean() ? "" : "; up to " + tally.unacknowledgedAllowed() + " unacknowledged allowed for the"

@@ -12,7 +12,7 @@ import java.util.Map;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.bourse.bench.html.Pages;
+import org.bourse.bench.html.PageRenderer;
 import org.thymeleaf.context.Context;
 
 /**
@@ -64,7 +64,7 @@ final class FlameGraphPage {
         Context page = new Context();
         page.setVariable("title", title);
         page.setVariable("data", json(new Data(title, names, layerOfName, layers, tree)));
-        Files.writeString(file, new Pages().render("profile/flamegraph", page), StandardCharsets.UTF_8);
+        Files.writeString(file, new PageRenderer().render("profile/flamegraph", page), StandardCharsets.UTF_8);
     }
 
     /**

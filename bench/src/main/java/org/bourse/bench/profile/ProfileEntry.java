@@ -3,7 +3,7 @@ package org.bourse.bench.profile;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
 /**
- * What a summary's {@code profile} says of a profile ({@link Profile#summary}): paths relative to the run's folder.
+ * What a summary's {@code profile} says of a profile ({@link WrittenProfile#summary}): paths relative to the run's folder.
  *
  * @param engine     what took it, in words
  * @param samples    CPU samples in it

@@ -77,7 +77,7 @@ public final class Profiler {
      * @param result  what the measured work returned
      * @param profile its profile
      */
-    public record Profiled<T>(T result, Profile profile) {
+    public record Profiled<T>(T result, WrittenProfile profile) {
     }
 
     /** Runs the work with the JVM of this pid profiled, and writes the profile into {@code dir} (even if it failed). */
@@ -103,10 +103,10 @@ public final class Profiler {
         }
 
         /**
-         * Stops it and writes the profile into {@code dir}: a run's {@code profile/} ({@link Profile#FOLDER}), or
+         * Stops it and writes the profile into {@code dir}: a run's {@code profile/} ({@link WrittenProfile#FOLDER}), or
          * a comparison's {@code profile/A/}.
          */
-        public Profile stop(Path dir) throws IOException {
+        public WrittenProfile stop(Path dir) throws IOException {
             return write(recording.stop(dir), recording.description(), dir);
         }
     }
@@ -115,12 +115,12 @@ public final class Profiler {
      * Writes a profile folder from samples: the profile of a run, or several runs' merged with
      * {@link Stacks#plus(Stacks)}.
      */
-    public static Profile write(Stacks stacks, String engine, Path dir) throws IOException {
+    public static WrittenProfile write(Stacks stacks, String engine, Path dir) throws IOException {
         Files.createDirectories(dir);
         stacks.write(dir.resolve("stacks.collapsed"));
         List<LayerShare> layers = LayerTable.of(stacks);
         JSON.writeValue(dir.resolve("layers.json").toFile(), layers);
-        Profile profile = new Profile(engine, stacks.total(), dir, layers);
+        WrittenProfile profile = new WrittenProfile(engine, stacks.total(), dir, layers);
         Files.writeString(dir.resolve("layers.md"), "# Where the server's CPU went\n\n" + engine + ".\n\n"
                 + profile.markdown());
         FlameGraphPage.write(stacks, "Server CPU: " + engine + ", " + stacks.total() + " samples",

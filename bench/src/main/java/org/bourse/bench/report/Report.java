@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.bourse.bench.gatling.Summary;
-import org.bourse.bench.html.Pages;
+import org.bourse.bench.gatling.GatlingSummary;
+import org.bourse.bench.html.PageRenderer;
 import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.results.CompareSummary;
 import org.bourse.bench.results.RunCheckResult;
@@ -56,11 +56,11 @@ public final class Report {
         page.setVariable("css", Resources.own("report.css"));
         // The data the charts draw, as it is in summary.json; no "<" in it, so no text of the server's can end
         // the script or open another (JSON.parse reads \u003c as "<").
-        page.setVariable("summaryJson", Summary.JSON.writeValueAsString(summary).replace("<", "\\u003c"));
+        page.setVariable("summaryJson", GatlingSummary.JSON.writeValueAsString(summary).replace("<", "\\u003c"));
         page.setVariable("chartJs", chart[0].replace("</script", "<\\/script"));
         page.setVariable("reportJs", Resources.own("report.js"));
         Path file = folder.resolve(FILE);
-        Files.writeString(file, new Pages().render("report/report", page));
+        Files.writeString(file, new PageRenderer().render("report/report", page));
         return file;
     }
 
@@ -77,7 +77,7 @@ public final class Report {
         page.setVariable("checks", List.of(new Check("run", null, s.checks())));
         List<String> errors = new ArrayList<>(s.errors() == null ? List.of() : s.errors());
         page.setVariable("errors", errors);
-        page.setVariable("profiles", Profile.of(folder, List.of(""), part -> s.profile(), part -> null));
+        page.setVariable("profiles", ProfileSection.of(folder, List.of(""), part -> s.profile(), part -> null));
     }
 
     private static void compare(Context page, Path folder, CompareSummary s, Numbers n) throws IOException {
@@ -113,7 +113,7 @@ public final class Report {
         }
         page.setVariable("errors", errors);
         Map<String, ProfileEntry> profiles = s.profile() == null ? Map.of() : s.profile();
-        page.setVariable("profiles", Profile.of(folder, List.of("A", "B"), profiles::get,
+        page.setVariable("profiles", ProfileSection.of(folder, List.of("A", "B"), profiles::get,
                 part -> "Target " + part + ": " + (s.target(part) == null || s.target(part).label() == null ? part
                         : s.target(part).label())));
     }
@@ -132,7 +132,7 @@ public final class Report {
             }
         }
         page.setVariable("errors", errors);
-        page.setVariable("profiles", Profile.of(folder, List.of(""), part -> s.profile(), part -> null));
+        page.setVariable("profiles", ProfileSection.of(folder, List.of(""), part -> s.profile(), part -> null));
     }
 
     /**

@@ -2,7 +2,7 @@ package org.bourse.bench.results;
 
 import java.util.List;
 
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.run.OrderLatencies;
 
@@ -19,7 +19,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param checks    the run check, after a Trade workload
  * @param verdict   both verdicts, after a checked Trade workload
  */
-public record PeakSummary(String workload, Integer peakUsers, Summary.Row peak, List<Level> levels,
+public record PeakSummary(String workload, Integer peakUsers, GatlingSummary.Row peak, List<Level> levels,
         @JsonInclude(JsonInclude.Include.NON_NULL) ProfileEntry profile,
         @JsonInclude(JsonInclude.Include.NON_NULL) RunCheckResult checks,
         @JsonInclude(JsonInclude.Include.NON_NULL) Verdict verdict) implements LoadSummary {
@@ -48,7 +48,7 @@ public record PeakSummary(String workload, Integer peakUsers, Summary.Row peak, 
      * @param report       Gatling's report folder, relative to the search's (null: no request completed)
      * @param orderLatency the order latency, when orders came back open
      */
-    public record Level(int users, Summary.Row global, List<Summary.Row> requests, String report,
+    public record Level(int users, GatlingSummary.Row global, List<GatlingSummary.Row> requests, String report,
             @JsonInclude(JsonInclude.Include.NON_NULL) OrderLatencies.Stats orderLatency) {
     }
 }

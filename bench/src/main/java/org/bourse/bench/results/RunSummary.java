@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.bourse.bench.gatling.GatlingTimeline;
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.machine.CpuPoint;
 import org.bourse.bench.machine.JvmFacts;
 import org.bourse.bench.machine.MachineFacts;
@@ -38,7 +38,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param checks              the run check, after a Trade run
  * @param verdict             both verdicts, after a checked Trade run
  */
-public record RunSummary(String workload, String settings, Summary.Row global, List<Summary.Row> requests,
+public record RunSummary(String workload, String settings, GatlingSummary.Row global, List<GatlingSummary.Row> requests,
         List<String> errors, String kind, String workloadDescription, String startedAt, String finishedAt,
         MachineFacts machine, Server server, LoadTool load, List<GatlingTimeline.Point> timeline,
         Map<String, Long> latencyPercentiles, Cpu cpu,

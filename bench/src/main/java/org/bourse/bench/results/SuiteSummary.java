@@ -2,7 +2,7 @@ package org.bourse.bench.results;
 
 import java.util.List;
 
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.machine.MachineFacts;
 import org.bourse.bench.profile.ProfileEntry;
 
@@ -59,6 +59,6 @@ public record SuiteSummary(String kind, String startedAt, String finishedAt, Mac
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Row(String workload, @JsonInclude(JsonInclude.Include.ALWAYS) String folder, int status,
-            Integer peakUsers, Summary.Row peak, Integer levels, RunCheckResult checks, ProfileEntry profile) {
+            Integer peakUsers, GatlingSummary.Row peak, Integer levels, RunCheckResult checks, ProfileEntry profile) {
     }
 }

@@ -3,7 +3,7 @@ package org.bourse.bench.results;
 import java.io.IOException;
 import java.nio.file.Path;
 
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -19,18 +19,18 @@ public sealed interface SummaryDocument permits LoadSummary, SuiteSummary, Compa
     String FILE = "summary.json";
 
     default void write(Path folder) throws IOException {
-        Summary.JSON.writeValue(folder.resolve(FILE).toFile(), this);
+        GatlingSummary.JSON.writeValue(folder.resolve(FILE).toFile(), this);
     }
 
     /** The summary in a folder: its {@code kind} says which, and a peak search's (which has none) has levels. */
     static SummaryDocument read(Path folder) throws IOException {
         // Only to tell the kinds apart: the document itself is read into its record.
-        JsonNode tree = Summary.JSON.readTree(folder.resolve(FILE).toFile());
+        JsonNode tree = GatlingSummary.JSON.readTree(folder.resolve(FILE).toFile());
         Class<? extends SummaryDocument> kind = switch (tree.path("kind").asText()) {
             case "compare" -> CompareSummary.class;
             case "suite" -> SuiteSummary.class;
             default -> tree.has("levels") ? PeakSummary.class : RunSummary.class;
         };
-        return Summary.JSON.treeToValue(tree, kind);
+        return GatlingSummary.JSON.treeToValue(tree, kind);
     }
 }

@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 
 /**
  * What a simulation hands the launcher beside Gatling's own files: whole numbers, one per line, in a file
- * of a fixed name in its run's folder ({@link Acknowledgements}, {@link OrderLatencies}).
+ * of a fixed name in its run's folder ({@link AcknowledgedOrders}, {@link OrderLatencies}).
  */
 public final class NumberFile {
 

@@ -14,7 +14,7 @@ import static org.bourse.bench.trade.TradeEnvelopes.envelope;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import org.bourse.bench.run.Acknowledgements;
+import org.bourse.bench.run.AcknowledgedOrders;
 import org.bourse.bench.run.Iterations;
 import org.bourse.bench.run.LoadProtocol;
 import org.bourse.bench.run.OrderLatencies;
@@ -41,7 +41,7 @@ import io.gatling.javaapi.http.HttpRequestActionBuilder;
 public class TradeSoapSimulation extends Simulation {
 
     /** The order's id in a buy or sell reply (OrderDataBean's first element). */
-    private static final CheckBuilder.Final ORDER_ID = regex("orderID>(\\d+)<").saveAs(Acknowledgements.ORDER_ID);
+    private static final CheckBuilder.Final ORDER_ID = regex("orderID>(\\d+)<").saveAs(AcknowledgedOrders.ORDER_ID);
 
     /** The bought order's id, for the order wait's polls. */
     private static final CheckBuilder.Final BOUGHT = regex("orderID>(\\d+)<").saveAs("boughtOrderId");
@@ -50,7 +50,7 @@ public class TradeSoapSimulation extends Simulation {
     private static final CheckBuilder.Final STATUS = regex("orderStatus>(\\w+)<").saveAs(OrderWait.STATUS);
 
     private final AtomicInteger started = new AtomicInteger();
-    private final Acknowledgements acknowledged = new Acknowledgements();
+    private final AcknowledgedOrders acknowledged = new AcknowledgedOrders();
     private final OrderLatencies latencies = new OrderLatencies();
     private final RunSettings run = RunSettings.from(System.getProperties());
     private final OrderWait orderWait = new OrderWait(run.orderWait(), latencies);

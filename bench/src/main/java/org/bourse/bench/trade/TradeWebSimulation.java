@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
-import org.bourse.bench.run.Acknowledgements;
+import org.bourse.bench.run.AcknowledgedOrders;
 import org.bourse.bench.run.Iterations;
 import org.bourse.bench.run.LoadProtocol;
 import org.bourse.bench.run.OrderLatencies;
@@ -51,14 +51,14 @@ public class TradeWebSimulation extends Simulation {
     static final CheckBuilder.Final HOLDING = regex(HOLDING_LINK).saveAs("holdingId");
 
     /** The order id in a confirmation page: "Order N to buy|sell …". */
-    static final CheckBuilder.Final ORDER = regex("Order (\\d+) to (?:buy|sell) ").saveAs(Acknowledgements.ORDER_ID);
+    static final CheckBuilder.Final ORDER = regex("Order (\\d+) to (?:buy|sell) ").saveAs(AcknowledgedOrders.ORDER_ID);
 
     /** The status cell of the order in a confirmation page (its details table: id, then status). */
     static final CheckBuilder.Final STATUS = regex("<tbody>\\s*<tr>\\s*<td>\\d+</td>\\s*<td>(\\w+)</td>").optional()
             .saveAs(OrderWait.STATUS);
 
     private final AtomicLong registered = new AtomicLong();
-    private final Acknowledgements acknowledged = new Acknowledgements();
+    private final AcknowledgedOrders acknowledged = new AcknowledgedOrders();
     private final OrderLatencies latencies = new OrderLatencies();
     private final RunSettings run = RunSettings.from(System.getProperties());
     private final OrderWait orderWait = new OrderWait(run.orderWait(), latencies);

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.bourse.bench.cli.ExitStatus;
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.testing.LoadCommand;
 import org.bourse.bench.testing.SharedServer;
 import org.bourse.testing.server.BourseProcess;
@@ -105,7 +105,7 @@ class CompareCommandTest {
             assertThat(p.path("samples").asLong()).as(t + ": its rounds' samples together").isPositive()
                     .isEqualTo(rounds);
             assertThat(folder.resolve("profile/" + t + "/flamegraph.html")).isNotEmptyFile();
-            assertThat(Summary.JSON.readTree(folder.resolve("profile/" + t + "/layers.json").toFile())
+            assertThat(GatlingSummary.JSON.readTree(folder.resolve("profile/" + t + "/layers.json").toFile())
                     .findValuesAsText("layer")).contains("SOAP stack (CXF)");
             assertThat(folder.resolve(t + "/warmup/slice-01/profile")).doesNotExist();
         }

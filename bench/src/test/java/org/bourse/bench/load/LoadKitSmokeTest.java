@@ -12,7 +12,7 @@ import java.util.Map;
 
 import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.gatling.Workload;
-import org.bourse.bench.run.Acknowledgements;
+import org.bourse.bench.run.AcknowledgedOrders;
 import org.bourse.bench.server.ServerProbe;
 import org.bourse.bench.testing.LoadCommand;
 import org.bourse.bench.testing.StallingServer;
@@ -205,7 +205,7 @@ class LoadKitSmokeTest {
 
     /** The orders the load tool was told of are in the run's folder, one per buy and sell. */
     private static void assertAcknowledged(LoadCommand.Outcome run, int orders) throws IOException {
-        List<String> ids = Files.readAllLines(run.folders().get(0).resolve(Acknowledgements.FILE.name()));
+        List<String> ids = Files.readAllLines(run.folders().get(0).resolve(AcknowledgedOrders.FILE.name()));
         assertThat(ids).hasSize(orders).doesNotHaveDuplicates().allMatch(id -> id.matches("\\d+"));
     }
 

@@ -15,7 +15,7 @@ import org.bourse.bench.run.LoadProtocol;
 import org.bourse.bench.testing.LoadCommand;
 import org.bourse.bench.testing.SharedServer;
 import org.bourse.bench.testing.LoopbackTomcat;
-import org.bourse.testing.SelfSignedCertificate;
+import org.bourse.testing.TestCertificate;
 import org.bourse.testing.server.BourseProcess;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -41,7 +41,7 @@ class LoadOverTlsTest {
     static final int QUOTES = 100;
 
     Path certificates;
-    SelfSignedCertificate certificate;
+    TestCertificate certificate;
     BourseProcess server;
     final LoadCommand load;
 
@@ -52,7 +52,7 @@ class LoadOverTlsTest {
     @BeforeAll
     void startServer() throws Exception {
         certificates = Files.createTempDirectory("bourse-bench-tls");
-        certificate = SelfSignedCertificate.create(certificates);
+        certificate = TestCertificate.create(certificates);
         server = BourseProcess.onH2File().population(USERS, QUOTES).overTls(certificate);
         server.start();
     }

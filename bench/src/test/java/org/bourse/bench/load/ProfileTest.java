@@ -12,7 +12,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 import org.bourse.bench.cli.ExitStatus;
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.testing.LoadCommand;
 import org.bourse.bench.testing.SharedServer;
 import org.bourse.testing.server.BourseProcess;
@@ -111,7 +111,7 @@ class ProfileTest {
 
     /** layers.json as layer → percent, only the layers with samples. */
     private static Map<String, Double> layers(Path folder) throws IOException {
-        JsonNode table = Summary.JSON.readTree(folder.resolve("profile/layers.json").toFile());
+        JsonNode table = GatlingSummary.JSON.readTree(folder.resolve("profile/layers.json").toFile());
         assertThat(table.isArray()).isTrue();
         Map<String, Double> layers = new HashMap<>();
         for (JsonNode row : table) {

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.bourse.bench.cli.ExitStatus;
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.testing.Chromium;
 import org.bourse.bench.testing.LoadCommand;
@@ -82,7 +82,7 @@ class SuiteTest {
         assertThat(summary.path("profile").path("samples").asLong()).isEqualTo(samples);
         Path folder = suiteFolder(run);
         assertThat(folder.resolve("profile/flamegraph.html")).isNotEmptyFile();
-        assertThat(Summary.JSON.readTree(folder.resolve("profile/layers.json").toFile()).findValuesAsText("layer"))
+        assertThat(GatlingSummary.JSON.readTree(folder.resolve("profile/layers.json").toFile()).findValuesAsText("layer"))
                 .contains("SOAP stack (CXF)");
         assertReportInBrowser(folder, summary, true);
     }
@@ -170,7 +170,7 @@ class SuiteTest {
     private static JsonNode suiteSummary(LoadCommand.Outcome run, String name) throws IOException {
         Path folder = suiteFolder(run);
         assertThat(folder.getFileName().toString()).startsWith("suite-" + name + "-");
-        JsonNode summary = Summary.JSON.readTree(folder.resolve("summary.json").toFile());
+        JsonNode summary = GatlingSummary.JSON.readTree(folder.resolve("summary.json").toFile());
         assertThat(summary.path("kind").asText()).isEqualTo("suite");
         assertThat(summary.path("suite").path("name").asText()).isEqualTo(name);
         assertThat(summary.path("suite").path("origin").asText()).isNotBlank();

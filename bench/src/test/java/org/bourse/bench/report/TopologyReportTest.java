@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.machine.Topology;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,7 +63,7 @@ class TopologyReportTest {
         summary.put("workload", "scenario");
         summary.put("targets", Map.of("A", Map.of("label", "1 node"), "B", target));
         summary.put("runs", List.of());
-        Summary.JSON.writeValue(folder.resolve("summary.json").toFile(), summary);
+        GatlingSummary.JSON.writeValue(folder.resolve("summary.json").toFile(), summary);
 
         String html = Files.readString(Report.write(folder));
         assertThat(html).contains("<h4>Containers of B: 3</h4>")

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -26,8 +26,8 @@ final class WrittenBefore {
         Path before = Path.of(WrittenBefore.class.getResource("written-before/" + sample).toURI());
         SummaryDocument doc = SummaryDocument.read(before);
         doc.write(written);
-        JsonNode old = Summary.JSON.readTree(before.resolve(SummaryDocument.FILE).toFile());
-        JsonNode now = Summary.JSON.readTree(written.resolve(SummaryDocument.FILE).toFile());
+        JsonNode old = GatlingSummary.JSON.readTree(before.resolve(SummaryDocument.FILE).toFile());
+        JsonNode now = GatlingSummary.JSON.readTree(written.resolve(SummaryDocument.FILE).toFile());
         assertThat(now).isEqualTo(old);
         assertThat(fieldPaths(now)).containsExactlyElementsOf(fieldPaths(old));
         return doc;

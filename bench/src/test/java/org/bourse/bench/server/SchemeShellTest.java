@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.bourse.bench.testing.LoopbackTomcat;
-import org.bourse.testing.SelfSignedCertificate;
+import org.bourse.testing.TestCertificate;
 import org.bourse.testing.server.Repository;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -47,7 +47,7 @@ class SchemeShellTest {
             Assumptions.abort(message);
         }
         certificates = Files.createTempDirectory("bourse-scheme-tls");
-        tls = LoopbackTomcat.overTls(SelfSignedCertificate.create(certificates), "over TLS");
+        tls = LoopbackTomcat.overTls(TestCertificate.create(certificates), "over TLS");
         plain = LoopbackTomcat.plain("in plain HTTP");
     }
 

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.bourse.bench.compare.Compare;
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.load.Load;
 import org.bourse.testing.Command;
 import org.bourse.testing.server.BourseProcess;
@@ -99,7 +99,7 @@ public final class LoadCommand implements AutoCloseable {
     public record Outcome(int status, String output, List<Path> folders) {
 
         public JsonNode summary(int i) throws IOException {
-            return Summary.JSON.readTree(Files.readString(folders.get(i).resolve("summary.json")));
+            return GatlingSummary.JSON.readTree(Files.readString(folders.get(i).resolve("summary.json")));
         }
     }
 }

@@ -15,7 +15,7 @@ import org.apache.catalina.connector.Connector;
 import org.apache.catalina.startup.Tomcat;
 import org.apache.tomcat.util.net.SSLHostConfig;
 import org.apache.tomcat.util.net.SSLHostConfigCertificate;
-import org.bourse.testing.SelfSignedCertificate;
+import org.bourse.testing.TestCertificate;
 
 /**
  * An embedded Tomcat on a free loopback port answering every request with 200 and one fixed body: over
@@ -41,7 +41,7 @@ public final class LoopbackTomcat implements AutoCloseable {
         return start(new Connector(), body, false);
     }
 
-    public static LoopbackTomcat overTls(SelfSignedCertificate certificate, String body) throws Exception {
+    public static LoopbackTomcat overTls(TestCertificate certificate, String body) throws Exception {
         Connector connector = new Connector();
         connector.setSecure(true);
         connector.setScheme("https");

@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
-import org.bourse.testing.SelfSignedCertificate;
+import org.bourse.testing.TestCertificate;
 import org.bourse.testing.TrustedCertificate;
 import org.bourse.testing.databases.ServerDatabase;
 
@@ -98,7 +98,7 @@ public final class BourseProcess implements AutoCloseable {
      * (a PEM bundle), and offers HTTP/2 in the handshake: {@link #url()} then says https, and the wait for
      * readiness trusts exactly this certificate. Before the first start.
      */
-    public BourseProcess overTls(SelfSignedCertificate certificate) {
+    public BourseProcess overTls(TestCertificate certificate) {
         settings.add("--server.ssl.bundle=bourse-test");
         settings.add("--spring.ssl.bundle.pem.bourse-test.keystore.certificate=file:" + certificate.certificate());
         settings.add("--spring.ssl.bundle.pem.bourse-test.keystore.private-key=file:" + certificate.privateKey());

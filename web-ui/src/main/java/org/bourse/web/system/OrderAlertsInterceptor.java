@@ -14,10 +14,10 @@ import org.springframework.web.servlet.HandlerInterceptor;
 import org.springframework.web.servlet.ModelAndView;
 
 /**
- * Adds to every page rendered for a logged-in Trade user its user id ({@value #LOGGED_IN_USER}, for the
- * navigation) and the "order(s) completed" table ({@link TradeServices#closedOrders}, which marks them completed)
- * to every page rendered for a logged-in Trade user, after the action ran, so a buy's own order shows on
- * its confirmation page as in DayTrader. Off with {@code bourse.web.display-order-alerts=false}. The services
+ * Adds to every page rendered for a logged-in Trade user, after the action ran, its user id
+ * ({@value #LOGGED_IN_USER}, for the navigation) and the "order(s) completed" table
+ * ({@link TradeServices#closedOrders}, which marks them completed), so a buy's own order shows on its
+ * confirmation page as in DayTrader. Off with {@code bourse.web.display-order-alerts=false}. The services
  * answer it with one connection and one indexed read, writing only when there are alerts to take.
  */
 final class OrderAlertsInterceptor implements HandlerInterceptor {

@@ -10,12 +10,12 @@ import org.thymeleaf.templateresolver.ClassLoaderTemplateResolver;
  * report ({@code report/}) and the flame graph ({@code profile/}). Every value a template shows goes through
  * {@code th:text}, so what a server or a profile says is escaped there, not by hand.
  */
-public final class Pages {
+public final class PageRenderer {
 
     private final TemplateEngine engine = new TemplateEngine();
 
-    public Pages() {
-        ClassLoaderTemplateResolver templates = new ClassLoaderTemplateResolver(Pages.class.getClassLoader());
+    public PageRenderer() {
+        ClassLoaderTemplateResolver templates = new ClassLoaderTemplateResolver(PageRenderer.class.getClassLoader());
         templates.setPrefix("templates/");
         templates.setSuffix(".html");
         templates.setTemplateMode(TemplateMode.HTML);

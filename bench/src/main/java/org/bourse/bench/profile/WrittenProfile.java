@@ -12,7 +12,7 @@ import java.util.List;
  *                  {@code stacks.collapsed}
  * @param layers    the layer table
  */
-public record Profile(String engine, long samples, Path directory, List<LayerShare> layers) {
+public record WrittenProfile(String engine, long samples, Path directory, List<LayerShare> layers) {
 
     /** The folder's name inside a run's folder. */
     public static final String FOLDER = "profile";

@@ -22,7 +22,7 @@ import java.util.List;
  * @param privateKey  its private key, PEM (PKCS#8)
  * @param keyStore    both, PKCS#12, with {@link #PASSWORD}
  */
-public record SelfSignedCertificate(Path certificate, Path privateKey, Path keyStore) {
+public record TestCertificate(Path certificate, Path privateKey, Path keyStore) {
 
     /** The key store's password: a test's throwaway key. */
     public static final String PASSWORD = "self-signed";
@@ -30,7 +30,7 @@ public record SelfSignedCertificate(Path certificate, Path privateKey, Path keyS
     private static final String ALIAS = "server";
 
     /** Makes one in {@code folder} (certificate.pem, private-key.pem, server.p12). */
-    public static SelfSignedCertificate create(Path folder) {
+    public static TestCertificate create(Path folder) {
         try {
             Files.createDirectories(folder);
             Path store = folder.resolve("server.p12");
@@ -49,7 +49,7 @@ public record SelfSignedCertificate(Path certificate, Path privateKey, Path keyS
             Files.writeString(certificate, pem("CERTIFICATE", keys.getCertificate(ALIAS).getEncoded()));
             Key key = keys.getKey(ALIAS, PASSWORD.toCharArray());
             Files.writeString(privateKey, pem("PRIVATE KEY", key.getEncoded()));
-            return new SelfSignedCertificate(certificate, privateKey, store);
+            return new TestCertificate(certificate, privateKey, store);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (GeneralSecurityException e) {

@@ -13,7 +13,7 @@ import io.gatling.javaapi.core.Session;
  * for the run check's I6 ("nothing lost"). A simulation adds them as replies come in and writes them to
  * {@code acknowledged-orders.txt} in its run's folder when it ends; the launcher reads every such file of a workload.
  */
-public final class Acknowledgements {
+public final class AcknowledgedOrders {
 
     public static final NumberFile FILE = new NumberFile("acknowledged-orders.txt");
 

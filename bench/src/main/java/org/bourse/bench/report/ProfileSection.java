@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
-import org.bourse.bench.gatling.Summary;
+import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.profile.LayerShare;
 import org.bourse.bench.profile.ProfileEntry;
 
@@ -18,9 +18,9 @@ import com.fasterxml.jackson.core.type.TypeReference;
  * contract): {@code profile/flamegraph.html} inlined as a frame, {@code profile/layers.json} as a table;
  * in a comparison, {@code profile/A/…} and {@code profile/B/…}.
  */
-final class Profile {
+final class ProfileSection {
 
-    private Profile() {
+    private ProfileSection() {
     }
 
     /**
@@ -52,7 +52,7 @@ final class Profile {
             }
             found.add(new Part(part.isEmpty() ? "" : "-" + part, part.isEmpty() ? null : label.apply(part),
                     entry.apply(part),
-                    Files.exists(layers) ? Summary.JSON.readValue(layers.toFile(), new TypeReference<List<LayerShare>>() { })
+                    Files.exists(layers) ? GatlingSummary.JSON.readValue(layers.toFile(), new TypeReference<List<LayerShare>>() { })
                             : null,
                     Files.exists(flame) ? Files.readString(flame) : null));
         }

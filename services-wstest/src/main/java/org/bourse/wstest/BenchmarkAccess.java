@@ -7,10 +7,10 @@ import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
 /**
- * The package-private parts of the WSTest service that the data-binding benchmark must use as the
- * server does, rather than copies: GetOrder's generated order and the StAX reader limits the endpoint
- * is published with. It sits in the service's package (in the benchmark module only) so that the
- * service keeps them package-private.
+ * The package-private parts of the WSTest service that the data-binding benchmark ({@code microbench}) must use
+ * as the server does, rather than copies: GetOrder's generated order and the StAX reader limits the endpoint
+ * is published with. The service keeps them package-private and opens them here, for that benchmark only
+ * (it once sat in the benchmark module, in this package: a package split over two jars).
  */
 public final class BenchmarkAccess {
 

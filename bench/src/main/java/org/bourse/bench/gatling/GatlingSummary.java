@@ -19,7 +19,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
  * @param requests one row per request name, in the report's order
  * @param errors   Gatling's error messages with their counts (empty when none failed)
  */
-public record Summary(String workload, String settings, Row global, List<Row> requests, List<String> errors) {
+public record GatlingSummary(String workload, String settings, Row global, List<Row> requests, List<String> errors) {
 
     /**
      * @param name       request name ("all" for the global row)
@@ -46,8 +46,8 @@ public record Summary(String workload, String settings, Row global, List<Row> re
     }
 
     /** A run in which no request completed: Gatling has no report to read. */
-    static Summary nothingCompleted(String workload, String settings, List<String> errors) {
-        return new Summary(workload, settings, new Row("all", 0, 0, 0, 0, 0, 0), List.of(), List.copyOf(errors));
+    static GatlingSummary nothingCompleted(String workload, String settings, List<String> errors) {
+        return new GatlingSummary(workload, settings, new Row("all", 0, 0, 0, 0, 0, 0), List.of(), List.copyOf(errors));
     }
 
     /**
@@ -55,13 +55,13 @@ public record Summary(String workload, String settings, Row global, List<Row> re
      * reader): all requests, then one row per request name; the percentiles are 50 and 99 of all requests,
      * answered or failed, as the report's table shows them.
      */
-    static Summary read(Path report, String workload, String settings, List<String> errors) throws IOException {
+    static GatlingSummary read(Path report, String workload, String settings, List<String> errors) throws IOException {
         RunLog log = RunLog.of(report);
         Row global = log.global();
         if (global == null) {
             throw new IOException("no request recorded in " + report);
         }
-        return new Summary(workload, settings, global, List.copyOf(log.requests()), List.copyOf(errors));
+        return new GatlingSummary(workload, settings, global, List.copyOf(log.requests()), List.copyOf(errors));
     }
 
     public String markdown() {
