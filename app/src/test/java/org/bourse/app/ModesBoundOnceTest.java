@@ -33,7 +33,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
  */
 class ModesBoundOnceTest {
 
-    private static final List<String> SERVER_MODULES = List.of("xml-types", "dal", "services-wstest", "services-trade",
+    private static final List<String> SERVER_MODULES = List.of("xml-types", "soap-transport", "dal", "services-wstest", "services-trade",
             "web-ui", "app");
     private static final JavaClasses SERVER = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

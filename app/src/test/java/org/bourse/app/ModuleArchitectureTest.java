@@ -47,6 +47,19 @@ class ModuleArchitectureTest {
     }
 
     @Test
+    void theSoapTransportKnowsNoServiceAndNoServiceKnowsIt() {
+        noClasses().that().resideInAPackage("org.bourse.soap..")
+                .should().dependOnClassesThat(DescribedPredicate.describe("another Bourse package",
+                        c -> c.getPackageName().startsWith("org.bourse.") && !c.getPackageName().startsWith("org.bourse.soap")))
+                .because("every SOAP service is published on its bus; it serves them all alike")
+                .check(SERVER);
+        noClasses().that().resideInAnyPackage("org.bourse.trade..", "org.bourse.wstest..", "org.bourse.web..")
+                .should().dependOnClassesThat().resideInAPackage("org.bourse.soap..")
+                .because("a service publishes its endpoints on the Bus bean, whichever transport the server mounts")
+                .check(SERVER);
+    }
+
+    @Test
     void noPackagesDependOnEachOther() {
         slices().matching("org.bourse.(**)").should().beFreeOfCycles().check(SERVER);
     }

@@ -7,7 +7,7 @@ import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletRequest;
 
 import org.apache.cxf.Bus;
-import org.bourse.app.soap.SoapServlets;
+import org.bourse.soap.SoapServlets;
 import org.bourse.trade.orders.OrderBacklog;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;

@@ -4,7 +4,7 @@ import java.util.EnumSet;
 
 import jakarta.servlet.DispatcherType;
 
-import org.bourse.app.soap.SoapServlets;
+import org.bourse.soap.SoapServlets;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.security.autoconfigure.web.servlet.SecurityFilterProperties;

@@ -41,11 +41,7 @@ import org.springframework.boot.web.server.context.WebServerApplicationContext;
  * Spring MVC and checked by Spring Security's CSRF filter, "Expect: 100-continue". And the memory
  * held by bodies being received is bounded.
  */
-// The same settings as WsTestLimitSettingsContract (its WSTest limits are above what these requests
-// send), so the two share one cached context.
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "bourse.wstest.limits.max-list-nodes=50",
-        "bourse.wstest.limits.max-struct-items=10",
         "bourse.http.max-request-body=64KB",
         "bourse.http.pending-body-memory=64KB"})
 class ReceivedBodyTest {
@@ -122,6 +118,14 @@ class ReceivedBodyTest {
                 .POST(HttpRequest.BodyPublishers.ofByteArray(envelope)).build(), HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.body()).contains("<s>String 20</s>");
+    }
+
+    @Test
+    void theBodyLimitIsASetting() {
+        HttpResponse<byte[]> response = new SoapHttp(port).post("/services/WSTest", "",
+                BodyLimitTest.echoStruct(1, 64 * 1024));
+        assertThat(BodyLimitTest.clientFault(response)).isEqualTo(
+                "Request body is larger than 65536 bytes (bourse.http.max-request-body)");
     }
 
     @Test

@@ -16,7 +16,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 /**
  * A burst of bad requests writes at most one line per kind in each interval, whichever endpoint they
  * go to. The interval is an hour here, so the count does not depend on how fast a busy machine sends
- * the burst (the default is 1 s; {@link ThrottledLinesTest} covers intervals and the counts of lines
+ * the burst (the default is 1 s; soap-transport's ThrottledLinesTest covers intervals and the counts of lines
  * held back). CXF wrote some 60 lines for each of these.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,

@@ -12,7 +12,7 @@ public enum Layer {
     HTTP("HTTP (Tomcat, Jetty)", List.of("org/apache/tomcat/", "org/apache/coyote/", "org/apache/catalina/",
             "org/eclipse/jetty/", "jakarta/servlet/", "org/bourse/app/http/", "org/bourse/app/listener/")),
     SOAP("SOAP stack (CXF)", List.of("org/apache/cxf/", "jakarta/xml/ws/", "jakarta/jws/", "org/apache/neethi/",
-            "org/bourse/app/soap/", "org/bourse/trade/soap/")),
+            "org/bourse/soap/", "org/bourse/trade/soap/")),
     XML("XML binding (JAXB, StAX)", List.of("org/glassfish/jaxb/", "com/sun/xml/bind/", "com/sun/istack/",
             "jakarta/xml/bind/", "com/ctc/wstx/", "org/codehaus/stax2/", "javax/xml/stream/",
             "com/sun/xml/internal/stream/", "com/sun/org/apache/xerces/", "org/bourse/xml/")),

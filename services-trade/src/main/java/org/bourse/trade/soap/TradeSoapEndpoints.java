@@ -61,7 +61,7 @@ class TradeSoapEndpoints {
 
     /**
      * How the Trade services' refusals are logged. Not registered on the endpoint: the bus's SOAP fault
-     * log (org.bourse.app.soap) picks up every {@link FaultListener} bean and asks it first.
+     * log (org.bourse.soap) picks up every {@link FaultListener} bean and asks it first.
      */
     @Bean
     FaultListener tradeFaultLogging() {

@@ -1,4 +1,4 @@
-package org.bourse.app.soap;
+package org.bourse.soap;
 
 import jakarta.servlet.DispatcherType;
 

@@ -6,4 +6,4 @@
  * passes the CXF servlets by (the endpoints guard themselves): that is decided in
  * {@code org.bourse.app.security}. See docs/request-path.md.
  */
-package org.bourse.app.soap;
+package org.bourse.soap;

@@ -1,4 +1,4 @@
-package org.bourse.app.soap;
+package org.bourse.soap;
 
 import org.apache.cxf.bus.spring.SpringBus;
 import org.springframework.context.ApplicationEvent;

@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.math.BigDecimal;
 import java.util.UUID;
 
-import org.bourse.BourseApplication;
 import org.bourse.dal.trade.Order;
 import org.bourse.dal.trade.OrderStatus;
 import org.bourse.dal.trade.Quote;
+import org.bourse.trade.soap.TradeSoapServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.WebApplicationType;
@@ -24,7 +24,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * Trade SOAP endpoint ({@code /services/TradeWSServices}). The server runs the services in process on
  * H2 and holds the data the contract checks; the client node has no Trade endpoint of its own.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+@SpringBootTest(classes = TradeSoapServer.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "bourse.admin.password=" + WebServicesH2TradeServicesTest.ADMIN_PASSWORD)
 class WebServicesH2TradeServicesTest extends TradeServicesContract {
 
@@ -45,7 +45,7 @@ class WebServicesH2TradeServicesTest extends TradeServicesContract {
     ConfigurableApplicationContext clientNode() {
         if (clientNode == null || clientNodeTarget != port) {
             stopClientNode();
-            clientNode = new SpringApplicationBuilder(BourseApplication.class).web(WebApplicationType.NONE).run(
+            clientNode = new SpringApplicationBuilder(TradeSoapServer.class).web(WebApplicationType.NONE).run(
                     "--bourse.trade.access=web-services",
                     "--bourse.trade.services-url=http://127.0.0.1:" + port + "/services/TradeWSServices",
                     "--bourse.admin.password=" + ADMIN_PASSWORD,

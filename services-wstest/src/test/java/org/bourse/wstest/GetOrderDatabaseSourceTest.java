@@ -10,7 +10,6 @@ import java.util.stream.Stream;
 
 import javax.sql.DataSource;
 
-import org.bourse.BourseApplication;
 import org.bourse.testing.SoapHttp;
 import org.bourse.testing.Xml;
 import org.junit.jupiter.api.AfterAll;
@@ -50,7 +49,7 @@ class GetOrderDatabaseSourceTest {
 
     @BeforeAll
     static void startTheDatabaseServer() {
-        databaseServer = new SpringApplicationBuilder(BourseApplication.class).run("--server.port=0",
+        databaseServer = new SpringApplicationBuilder(WsTestServer.class).run("--server.port=0",
                 "--bourse.wstest.get-order-source=database", "--bourse.wstest.order-database.orders=10",
                 "--bourse.wstest.order-database.customers=50");
         port = databaseServer.getEnvironment().getRequiredProperty("local.server.port", Integer.class);

@@ -1,4 +1,4 @@
-package org.bourse.app.soap;
+package org.bourse.soap;
 
 /** Looks through an exception's chain of causes. */
 final class Causes {

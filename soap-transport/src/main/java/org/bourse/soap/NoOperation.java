@@ -1,4 +1,4 @@
-package org.bourse.app.soap;
+package org.bourse.soap;
 
 import org.apache.cxf.binding.soap.SoapFault;
 import org.apache.cxf.interceptor.Fault;
