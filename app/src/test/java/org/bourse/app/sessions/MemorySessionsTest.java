@@ -2,8 +2,10 @@ package org.bourse.app.sessions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.bourse.BourseApplication;
 import org.bourse.testing.databases.ServerDatabase;
 import org.bourse.web.PageClient;
+import org.bourse.web.TwoNodes;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,7 +18,7 @@ class MemorySessionsTest {
     void anotherNodeDoesNotKnowAUserLoggedInOnTheFirst() {
         ServerDatabase db = ServerDatabase.postgresql().sibling("sessions_memory");
         db.requireReachable();
-        try (TwoNodes nodes = new TwoNodes(db)) {
+        try (TwoNodes nodes = new TwoNodes(BourseApplication.class, db)) {
             PageClient first = new PageClient(nodes.port(0));
             first.get("/app");
             assertThat(first.submit("/app", "action", "login", "uid", "uid:3", "passwd", "xxx").body())

@@ -6,8 +6,10 @@ import java.net.http.HttpResponse;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.bourse.BourseApplication;
 import org.bourse.testing.databases.ServerDatabase;
 import org.bourse.web.PageClient;
+import org.bourse.web.TwoNodes;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -42,7 +44,7 @@ abstract class SharedSessionsContract {
         requireStore();
         ServerDatabase db = ServerDatabase.postgresql().sibling("sessions_" + getClass().getSimpleName().toLowerCase());
         db.requireReachable();
-        nodes = new TwoNodes(db, sessionSettings());
+        nodes = new TwoNodes(BourseApplication.class, db, sessionSettings());
     }
 
     @AfterAll

@@ -1,4 +1,4 @@
-package org.bourse.app.scenario;
+package org.bourse.web.scenario;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,9 +17,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
-import org.bourse.app.sessions.TwoNodes;
 import org.bourse.testing.databases.ServerDatabase;
 import org.bourse.web.PageClient;
+import org.bourse.web.PagesServer;
+import org.bourse.web.TwoNodes;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -49,7 +50,7 @@ abstract class ClusterStatisticsContract {
     void startNodes() {
         ServerDatabase db = ServerDatabase.postgresql().sibling("scenario_" + scope());
         db.requireReachable();
-        nodes = new TwoNodes(db, "--bourse.web.scenario-statistics=" + scope(),
+        nodes = new TwoNodes(PagesServer.class, db, "--bourse.web.scenario-statistics=" + scope(),
                 "--bourse.admin.password=" + ADMIN_PASSWORD);
     }
 

@@ -1,5 +1,6 @@
-package org.bourse.web;
+package org.bourse.app.sessions;
 
+import org.bourse.web.FacesPagesTest;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /**

@@ -35,7 +35,7 @@ import tools.jackson.databind.json.JsonMapper;
  * are not ours and stay out of the repository; what they check is the contract, held here.
  */
 @DropInServer
-class DayTraderPlanContractTest {
+public class DayTraderPlanContractTest {
 
     static final String ROOT = "/daytrader";
     static final Duration PATIENCE = Duration.ofMinutes(2);
@@ -46,7 +46,7 @@ class DayTraderPlanContractTest {
             "symbol", "volume");
 
     @LocalServerPort
-    int port;
+    protected int port;
 
     @Autowired
     TradeServices trade;
@@ -198,15 +198,15 @@ class DayTraderPlanContractTest {
     }
 
     /** The plans' HTTP sampler with its cookie manager, on the scheme and port under test. */
-    PageClient client() {
+    protected PageClient client() {
         return new PageClient(port);
     }
 
-    HttpClient http() {
+    protected HttpClient http() {
         return HttpClient.newHttpClient();
     }
 
-    String base() {
+    protected String base() {
         return "http://127.0.0.1:" + port;
     }
 

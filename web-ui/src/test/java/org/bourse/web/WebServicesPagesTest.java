@@ -14,7 +14,6 @@ import java.util.UUID;
 
 import javax.sql.DataSource;
 
-import org.bourse.BourseApplication;
 import org.bourse.dal.trade.Holding;
 import org.bourse.trade.TradeServices;
 import org.junit.jupiter.api.AfterEach;
@@ -53,7 +52,7 @@ class WebServicesPagesTest {
 
     @Test
     void theScriptFlowWorksOnANodeThatCallsTheServicesOverSoap() {
-        webNode = new SpringApplicationBuilder(BourseApplication.class).run(
+        webNode = new SpringApplicationBuilder(PagesServer.class).run(
                 "--server.port=0",
                 "--bourse.trade.access=web-services",
                 "--bourse.trade.services-url=http://127.0.0.1:" + port + "/services/TradeWSServices",
@@ -91,7 +90,7 @@ class WebServicesPagesTest {
 
     @Test
     void theScenarioDriverRunsOnANodeThatCallsTheServicesOverSoap() throws Exception {
-        webNode = new SpringApplicationBuilder(BourseApplication.class).run(
+        webNode = new SpringApplicationBuilder(PagesServer.class).run(
                 "--server.port=0",
                 "--bourse.trade.access=web-services",
                 "--bourse.trade.services-url=http://127.0.0.1:" + port + "/services/TradeWSServices",

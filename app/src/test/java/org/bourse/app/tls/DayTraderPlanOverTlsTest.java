@@ -1,4 +1,4 @@
-package org.bourse.web;
+package org.bourse.app.tls;
 
 import java.io.IOException;
 import java.net.http.HttpClient;
@@ -8,6 +8,8 @@ import javax.net.ssl.SSLContext;
 
 import org.bourse.testing.TemporaryTlsDirectory;
 import org.bourse.testing.TrustedCertificate;
+import org.bourse.web.DayTraderPlanContractTest;
+import org.bourse.web.PageClient;
 import org.junit.jupiter.api.AfterAll;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -16,7 +18,7 @@ import org.springframework.test.context.TestPropertySource;
 
 /**
  * DayTrader's plans with {@code PROTOCOL=https}: every request, assertion and extractor of
- * {@link DayTraderPlanContractTest}, and the WebSocket over wss, against the {@code daytrader} and
+ * {@link DayTraderPlanContractTest} (web-ui), and the WebSocket over wss, against the {@code daytrader} and
  * {@code tls} profiles with HTTPS alone, as Liberty's 9443 serves them.
  */
 @ActiveProfiles("tls")
@@ -36,17 +38,17 @@ class DayTraderPlanOverTlsTest extends DayTraderPlanContractTest {
     }
 
     @Override
-    PageClient client() {
+    protected PageClient client() {
         return PageClient.overTls(port, trust());
     }
 
     @Override
-    HttpClient http() {
+    protected HttpClient http() {
         return HttpClient.newBuilder().sslContext(trust()).build();
     }
 
     @Override
-    String base() {
+    protected String base() {
         return "https://127.0.0.1:" + port;
     }
 

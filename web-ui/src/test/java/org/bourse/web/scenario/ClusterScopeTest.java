@@ -1,4 +1,4 @@
-package org.bourse.app.scenario;
+package org.bourse.web.scenario;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -29,7 +29,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * with the buy, the sell, the profile update and the registration checked in the database.
  */
 @DropInServer
-class FacesPagesTest {
+public class FacesPagesTest {
 
     /** The plans' extractors, as they are written in them. */
     static final Pattern MYFACES_VIEW_STATE = Pattern.compile(

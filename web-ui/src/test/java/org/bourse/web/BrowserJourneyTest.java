@@ -19,7 +19,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 /**
  * The main journey in a real browser ({@link Browser}): register, log out and in, quotes, buy, portfolio,
  * sell, account, market summary (live over the WebSocket), logout — asserting what the user sees. The
- * home page's screenshot is left in {@code app/target/screenshots/home.png}.
+ * home page's screenshot is left in {@code web-ui/target/screenshots/home.png}.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class BrowserJourneyTest {

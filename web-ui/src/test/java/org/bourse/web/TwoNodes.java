@@ -1,30 +1,29 @@
-package org.bourse.app.sessions;
+package org.bourse.web;
 
 import java.util.ArrayList;
 import java.util.List;
 
-import org.bourse.BourseApplication;
 import org.bourse.testing.databases.ServerDatabase;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
- * Two Bourse nodes in this JVM, each a real server on a loopback port of its own, on one shared database
- * and with the same session settings: what a balanced group is, minus the front end. Started one after the
- * other (the first migrates and populates the empty database).
+ * Two nodes of an application in this JVM (the whole server, or this module's {@link PagesServer}), each a real
+ * server on a loopback port of its own, on one shared database and with the same settings: what a balanced group
+ * is, minus the front end. Started one after the other (the first migrates and populates the empty database).
  */
 public final class TwoNodes implements AutoCloseable {
 
     private final List<ConfigurableApplicationContext> nodes = new ArrayList<>();
 
-    public TwoNodes(ServerDatabase db, String... settings) {
+    public TwoNodes(Class<?> application, ServerDatabase db, String... settings) {
         for (int i = 0; i < 2; i++) {
             List<String> arguments = new ArrayList<>(List.of("--server.port=0", "--server.address=127.0.0.1",
                     "--spring.datasource.url=" + db.url(), "--spring.datasource.username=" + db.user(),
                     "--spring.datasource.password=" + db.password(), "--bourse.passwords.bcrypt-strength=4"));
             arguments.addAll(List.of(settings));
-            nodes.add(new SpringApplicationBuilder(BourseApplication.class).run(arguments.toArray(String[]::new)));
+            nodes.add(new SpringApplicationBuilder(application).run(arguments.toArray(String[]::new)));
         }
     }
 
