@@ -14,9 +14,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * What the broker tests read from a node's database — the open orders and the outbox — and their bounded
  * wait for a condition (generous: a busy machine only makes it take longer).
  */
-final class BrokerNodeRows {
+public final class BrokerNodeRows {
 
-    static final Duration PATIENCE = Duration.ofMinutes(5);
+    public static final Duration PATIENCE = Duration.ofMinutes(5);
 
     private final JdbcTemplate db;
 
@@ -24,24 +24,24 @@ final class BrokerNodeRows {
         this.db = db;
     }
 
-    static BrokerNodeRows of(ConfigurableApplicationContext node) {
+    public static BrokerNodeRows of(ConfigurableApplicationContext node) {
         return new BrokerNodeRows(new JdbcTemplate(node.getBean(DataSource.class)));
     }
 
-    int openOrders() {
+    public int openOrders() {
         return db.queryForObject("SELECT COUNT(*) FROM orders WHERE order_status = 'open'", Integer.class);
     }
 
-    int outbox() {
+    public int outbox() {
         return db.queryForObject("SELECT COUNT(*) FROM order_outbox", Integer.class);
     }
 
-    JdbcTemplate jdbc() {
+    public JdbcTemplate jdbc() {
         return db;
     }
 
     /** Polls until {@code done}, failing with {@code what} after {@link #PATIENCE}. */
-    static void await(BooleanSupplier done, String what) throws InterruptedException {
+    public static void await(BooleanSupplier done, String what) throws InterruptedException {
         long deadline = System.nanoTime() + PATIENCE.toNanos();
         while (!done.getAsBoolean()) {
             assertThat(System.nanoTime() - deadline).as(what + ": not after " + PATIENCE.toMinutes() + " minutes")

@@ -1,4 +1,4 @@
-package org.bourse.trade.orders.broker;
+package org.bourse.app.broker;
 
 import static org.bourse.trade.orders.broker.BrokerNodeRows.await;
 
@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.bourse.trade.TradeServices;
+import org.bourse.trade.orders.broker.BrokerNodeRows;
 
 /**
  * The broker tests' client: a buy every 20 ms from a thread of its own, keeping the ids of the orders it was

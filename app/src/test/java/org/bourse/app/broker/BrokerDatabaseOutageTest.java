@@ -1,11 +1,11 @@
-package org.bourse.trade.orders.broker;
+package org.bourse.app.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.bourse.trade.orders.broker.BrokerNodeRows.await;
-import static org.bourse.trade.orders.broker.NodeLog.count;
-import static org.bourse.trade.orders.broker.NodeLog.levelLines;
-import static org.bourse.trade.orders.broker.NodeLog.since;
-import static org.bourse.trade.orders.broker.NodeLog.stackLines;
+import static org.bourse.app.broker.NodeLog.count;
+import static org.bourse.app.broker.NodeLog.levelLines;
+import static org.bourse.app.broker.NodeLog.since;
+import static org.bourse.app.broker.NodeLog.stackLines;
 
 import java.sql.Connection;
 import java.time.Duration;
@@ -18,6 +18,7 @@ import org.bourse.dal.invariants.InvariantCheck;
 import org.bourse.testing.broker.RabbitBroker;
 import org.bourse.testing.databases.PrivateServer;
 import org.bourse.trade.TradeServices;
+import org.bourse.trade.orders.broker.BrokerNodeRows;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;

@@ -1,4 +1,4 @@
-package org.bourse.trade.orders.broker;
+package org.bourse.app.broker;
 
 import java.util.List;
 import java.util.regex.Pattern;
