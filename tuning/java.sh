@@ -2,7 +2,7 @@
 # Sourced by ./bourse, tuning/fast-start and the bench scripts, so that they all start Bourse on the same
 # JDK: the one JAVA_HOME names; else the newest JDK 25 or later installed under /usr/lib/jvm (Debian's
 # and the Temurin packages' place), because on the same machine and jar it cost 35% less server CPU
-# per /scenario request than JDK 17 and no more on WSTest (docs/benchmarks.md, "JDK 17 or 25");
+# per /scenario request than JDK 17 and no more on WSTest (docs/benchmarks/jdk.md);
 # else the java on PATH. The build itself runs on 17.
 
 # select_java: sets java_bin (the java command) and java_reason (why that one, for one log line).

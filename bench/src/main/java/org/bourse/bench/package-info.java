@@ -1,5 +1,5 @@
 /**
- * The load kit behind {@code bench/load}, {@code bench/compare} and {@code bench/floor} (docs/benchmarks.md),
+ * The load kit behind {@code bench/load}, {@code bench/compare} and {@code bench/floor} (docs/benchmarks/load-kit.md),
  * a package per command and per shared part:
  * <ul>
  * <li>{@code load}, {@code compare}, {@code floor}: the commands; {@code suite}: the published methods

@@ -33,7 +33,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * {@code bourse.bench.reset.databases} [h2-file] (any of h2-file, h2-mem, postgresql, mariadb, comma
  * separated), {@code .users} [15000], {@code .quotes} [10000], {@code .rounds} [5]. One line per reset,
  * then the median, in {@code target/surefire-reports/org.bourse.dal.ResetBenchmark-output.txt}
- * (docs/benchmarks.md).
+ * (docs/benchmarks/population-and-reset.md).
  */
 @EnabledIfSystemProperty(named = "bourse.bench.reset", matches = "true")
 class ResetBenchmark {

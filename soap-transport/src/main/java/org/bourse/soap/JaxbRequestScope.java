@@ -17,7 +17,7 @@ import org.glassfish.jaxb.runtime.v2.runtime.Coordinator;
  * makes itself the thread's active {@link Coordinator} on every start tag, text and end tag and steps
  * down after each; with nobody active before it, stepping down removes the thread-local entry (on JDK 17
  * a JNI call, {@code Reference.clear0}) and the next event creates a new one: 9% of the CPU of an
- * EchoList 20 request (docs/benchmarks.md, "Cutting the WSTest path"). With this coordinator active
+ * EchoList 20 request (docs/results-log.md, "Cutting the WSTest path"). With this coordinator active
  * around the request, each event only swaps the entry's value back and forth, and the entry is created
  * and removed once per request. This coordinator is never asked anything: JAXB's own coordinator is the
  * active one whenever JAXB code runs.

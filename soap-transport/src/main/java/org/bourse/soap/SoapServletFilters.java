@@ -11,7 +11,7 @@ import org.springframework.core.Ordered;
 
 /**
  * What runs around the SOAP servlets only (every CXF servlet, whichever module registers it): JAXB's
- * per-request scope ({@link JaxbRequestScope}). Measurements in docs/benchmarks.md, "Cutting the WSTest path".
+ * per-request scope ({@link JaxbRequestScope}). Measurements in docs/results-log.md, "Cutting the WSTest path".
  * Which requests pass Spring Security is decided for every request, SOAP or not, in org.bourse.app.security.
  */
 @Configuration(proxyBeanMethods = false)

@@ -90,7 +90,7 @@ class MetricsConfiguration {
 
     /**
      * Without this, Spring Security wraps each of its filters in an observation and records a timer and
-     * two counters per filter and request: a tenth of a page's CPU (docs/benchmarks.md), for figures the
+     * two counters per filter and request: a tenth of a page's CPU (docs/results-log.md, "Pages sent whole"), for figures the
      * HTTP request histogram already gives as a whole.
      */
     @Bean

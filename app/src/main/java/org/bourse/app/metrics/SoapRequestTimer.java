@@ -35,7 +35,7 @@ import io.micrometer.observation.ObservationRegistry;
  * computed by the same convention, but looked up once per distinct tag set and cached, so a request costs
  * two clock reads, a small key and a map look-up, where the observation built a context, two sets of key
  * values and the tag list, and asked the registry for the timer (its own frames 2.3% of an EchoList 20
- * request's CPU: docs/benchmarks.md, "WSTest below the default stack, and a StAX binding").
+ * request's CPU: docs/benchmarks/wstest.md, "WSTest below the default stack, and a StAX binding").
  */
 final class SoapRequestTimer implements Filter {
 

@@ -20,7 +20,7 @@ import org.springframework.web.filter.DelegatingFilterProxy;
 /**
  * Spring Security's filter for every request, registered here in place of Spring Boot's registration
  * (switched off by its bean name), so that it runs only where it has work ({@link SecurityWhereChainsMatch}).
- * Measurements in docs/benchmarks.md, "Cutting the WSTest path" and "The trivial page".
+ * Measurements in docs/results-log.md, "Cutting the WSTest path" and "The trivial page".
  */
 @Configuration(proxyBeanMethods = false)
 class SecurityFilterConfiguration {

@@ -1,6 +1,6 @@
 package org.bourse.app.tls;
 
-/** The TLS implementation behind Tomcat's TLS port: a benchmark variable (docs/benchmarks.md measures both). */
+/** The TLS implementation behind Tomcat's TLS port: a benchmark variable (docs/benchmarks/listener-and-tls.md measures both). */
 enum TlsImplementation {
     /** The JDK's own (SunJSSE), through Tomcat's JSSE implementation: what a Spring Boot user gets. */
     JSSE(null),

@@ -1,7 +1,7 @@
 package org.bourse.bench.cli;
 
 /**
- * The exit statuses of the kit's commands (docs/benchmarks.md): the scripts that call them, and CI, read them.
+ * The exit statuses of the kit's commands (docs/benchmarks/load-kit.md): the scripts that call them, and CI, read them.
  */
 public final class ExitStatus {
 

@@ -36,7 +36,7 @@ import picocli.CommandLine.Parameters;
                         + " its RSS, and the machine's CPU that neither target nor the load generator used (foreign)."
                         + " A run with errors or too much foreign CPU is marked and left out of the ratio. Writes"
                         + " bench/results/compare-<workload>-<UTC time>/: summary.json, summary.md and report.html"
-                        + " (the full disclosure report). See docs/benchmarks.md, \"Comparing two servers\".", "",
+                        + " (the full disclosure report). See docs/benchmarks/load-kit.md, \"Comparing two servers\".", "",
                 "A started server runs in its own folder under the run's (its H2 database too), pinned with taskset"
                         + " to --server-cpus; the load generator runs on the CPUs bench/compare was given"
                         + " (bench/compare pins it to CPU 1 unless LOAD_CPUS says otherwise).", "",

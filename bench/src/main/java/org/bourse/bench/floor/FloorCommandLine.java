@@ -18,7 +18,7 @@ import picocli.CommandLine.TypeConversionException;
         customSynopsis = "bench/floor --container tomcat|jetty --capture-from URL [options]",
         description = {"",
                 "The servlet container alone, answering each WSTest request file with the exact bytes Bourse answered"
-                        + " it with: the cost of the stack before any SOAP work (docs/benchmarks.md, \"The container"
+                        + " it with: the cost of the stack before any SOAP work (docs/benchmarks/wstest.md, \"The container"
                         + " floor\").", "",
                 "Connections as in the benchmark profile: no limit on requests per connection, 60 s idle time-out,"
                         + " 8192 connections, backlog 1024. A body that is none of the request files gets a 404."},

@@ -29,7 +29,7 @@ import picocli.CommandLine.Parameters;
                         + " summary.md and console.log. Several workloads run one after another, each in its own run"
                         + " and folder; `wstest` names all the WSTest ones. After every Trade run, failed requests or"
                         + " not, the server's run check says whether anything was lost. Stops at the first failure."
-                        + " See docs/benchmarks.md."},
+                        + " See docs/benchmarks/load-kit.md."},
         parameterListHeading = "%nWorkloads:%n",
         optionListHeading = "%nOptions:%n",
         exitCodeListHeading = "%nExit status:%n",

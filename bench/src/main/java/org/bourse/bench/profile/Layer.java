@@ -3,7 +3,7 @@ package org.bourse.bench.profile;
 import java.util.List;
 
 /**
- * The layers a request's CPU time is told apart by (the rows of the table docs/benchmarks.md used to fill in by
+ * The layers a request's CPU time is told apart by (the rows of the table the benchmark docs used to fill in by
  * hand). A Java frame belongs to the layer with the longest matching package prefix; a frame of the JVM's own
  * code (no package) belongs to GC or JIT by the names HotSpot gives those threads' functions.
  */

@@ -4,7 +4,7 @@ import java.util.List;
 
 import org.bourse.bench.run.Methodology;
 
-/** The suites there are (docs/benchmarks.md, "Suites"). */
+/** The suites there are (docs/benchmarks/load-kit.md, "Suites"). */
 public final class Suites {
 
     private Suites() {

@@ -77,7 +77,7 @@ public final class TradeSql {
      * statistics that saw few distinct statuses planned it on the account_id index and read every order
      * the user ever made; as "order_id IN (subquery)" it ran the subquery again for every row while other
      * sessions wrote; with "AND account_id = ?" in the completion it read the user's history once per
-     * alert (docs/benchmarks.md, "The Trade journey over SOAP and over the pages").
+     * alert (docs/results-log.md, "The Trade journey, what made Bourse's pages unsteady before").
      */
     static final String ORDER_IDS_CLOSED_OF_ACCOUNT =
             "SELECT order_id FROM orders WHERE account_id = ? AND order_status = 'closed' ORDER BY order_id";

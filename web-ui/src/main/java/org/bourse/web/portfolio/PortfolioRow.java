@@ -8,7 +8,7 @@ import org.bourse.web.system.Formats;
 /**
  * One holding as the portfolio shows it: basis = quantity × purchase price, market value = quantity ×
  * current price (the purchase price if the quote is gone), gain = market value − basis. The texts are
- * formatted once in Java, so the template only reads properties (see docs/benchmarks.md).
+ * formatted once in Java, so the template only reads properties (see docs/benchmarks/trade-web.md).
  */
 public record PortfolioRow(Holding holding, BigDecimal currentPrice, BigDecimal basis, BigDecimal marketValue,
         BigDecimal gain, Text text) {

@@ -19,7 +19,7 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
 /**
  * Spring MVC's request mappings, with DayTrader's {@code /app?action=…} found in one table lookup. Every
  * Trade action is a mapping of the same path that differs only by its {@code action} parameter and method,
- * so Spring tested each of the nineteen against every request (6% of a quote page's CPU, docs/benchmarks.md).
+ * so Spring tested each of the nineteen against every request (6% of a quote page's CPU, docs/results-log.md).
  * Here a GET or POST of {@code /app} whose {@code action} names a mapping of exactly that path, method and
  * parameter goes straight to it, with the same request attributes Spring's own match sets; every other
  * request (no or an unknown action, other methods, CORS pre-flights) takes Spring's search as before.

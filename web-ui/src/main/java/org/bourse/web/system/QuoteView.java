@@ -4,7 +4,7 @@ import org.bourse.dal.trade.Quote;
 
 /**
  * A quote as the pages print it, formatted once in Java: templates then only read properties, which
- * costs Thymeleaf's SpEL far less than calling a formatting bean per cell (docs/benchmarks.md).
+ * costs Thymeleaf's SpEL far less than calling a formatting bean per cell (docs/benchmarks/trade-web.md).
  */
 public record QuoteView(String symbol, String companyName, String price, String open, String low, String high,
         String change, String volume, String trend) {
