@@ -24,8 +24,8 @@ import org.bourse.bench.machine.ProcessTree;
 import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.results.CompareSummary;
 import org.bourse.bench.results.RunCheckResult;
-import org.bourse.bench.run.AcknowledgedOrders;
-import org.bourse.bench.run.RunSettings;
+import org.bourse.bench.simulation.AcknowledgedOrders;
+import org.bourse.bench.simulation.RunSettings;
 import org.bourse.bench.server.ServerSettings;
 import org.bourse.bench.server.TradeChecks;
 

@@ -21,7 +21,7 @@ import org.bourse.bench.machine.ProcessTree;
 import org.bourse.bench.machine.ServerPid;
 import org.bourse.bench.machine.Topology;
 import org.bourse.bench.results.CompareSummary;
-import org.bourse.bench.run.RunSettings;
+import org.bourse.bench.simulation.RunSettings;
 import org.bourse.bench.server.LoopbackTrust;
 
 /**

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-import org.bourse.bench.run.RunSettings;
+import org.bourse.bench.simulation.RunSettings;
 
 import io.gatling.app.Gatling$;
 

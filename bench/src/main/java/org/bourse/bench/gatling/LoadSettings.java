@@ -6,8 +6,8 @@ import java.util.List;
 
 import org.bourse.bench.cli.Converters;
 import org.bourse.bench.cli.OptionSection;
-import org.bourse.bench.run.Methodology;
-import org.bourse.bench.run.RunSettings;
+import org.bourse.bench.simulation.Methodology;
+import org.bourse.bench.simulation.RunSettings;
 
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;

@@ -10,7 +10,7 @@ import org.bourse.bench.gatling.LoadSettings;
 import org.bourse.bench.gatling.Requests;
 import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.profile.ProfileRequest;
-import org.bourse.bench.run.RunSettings;
+import org.bourse.bench.simulation.RunSettings;
 import org.bourse.bench.server.Admin;
 import org.bourse.bench.suite.Suite;
 

@@ -12,9 +12,9 @@ import org.bourse.bench.gatling.Measurement;
 import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.results.PeakSummary;
-import org.bourse.bench.run.Methodology;
-import org.bourse.bench.run.OrderLatencies;
-import org.bourse.bench.run.RunSettings;
+import org.bourse.bench.simulation.Methodology;
+import org.bourse.bench.simulation.OrderLatencies;
+import org.bourse.bench.simulation.RunSettings;
 
 /**
  * The top of the throughput curve (bench.md): run the workload at a level, multiply the level, run again,

@@ -14,8 +14,8 @@ import org.bourse.bench.machine.JvmInfo;
 import org.bourse.bench.machine.Machine;
 import org.bourse.bench.machine.ProcStat;
 import org.bourse.bench.results.RunSummary;
-import org.bourse.bench.run.OrderLatencies;
-import org.bourse.bench.run.RunSettings;
+import org.bourse.bench.simulation.OrderLatencies;
+import org.bourse.bench.simulation.RunSettings;
 import org.bourse.bench.server.ServerSettings;
 
 /**

@@ -11,7 +11,7 @@ import org.bourse.bench.gatling.Workload;
 import org.bourse.bench.results.LoadSummary;
 import org.bourse.bench.results.RunCheckResult;
 import org.bourse.bench.results.Verdict;
-import org.bourse.bench.run.AcknowledgedOrders;
+import org.bourse.bench.simulation.AcknowledgedOrders;
 import org.bourse.bench.server.TradeChecks;
 
 /**

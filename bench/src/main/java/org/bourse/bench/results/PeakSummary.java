@@ -4,7 +4,7 @@ import java.util.List;
 
 import org.bourse.bench.gatling.GatlingSummary;
 import org.bourse.bench.profile.ProfileEntry;
-import org.bourse.bench.run.OrderLatencies;
+import org.bourse.bench.simulation.OrderLatencies;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 

@@ -9,7 +9,7 @@ import org.bourse.bench.machine.CpuPoint;
 import org.bourse.bench.machine.JvmFacts;
 import org.bourse.bench.machine.MachineFacts;
 import org.bourse.bench.profile.ProfileEntry;
-import org.bourse.bench.run.OrderLatencies;
+import org.bourse.bench.simulation.OrderLatencies;
 import org.bourse.bench.server.ServerSettings;
 
 import com.fasterxml.jackson.annotation.JsonInclude;

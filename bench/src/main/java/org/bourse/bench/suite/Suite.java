@@ -3,7 +3,7 @@ package org.bourse.bench.suite;
 import java.util.List;
 
 import org.bourse.bench.results.SuiteSummary;
-import org.bourse.bench.run.Methodology;
+import org.bourse.bench.simulation.Methodology;
 
 /**
  * One published method, run whole.

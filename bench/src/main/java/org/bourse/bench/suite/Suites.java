@@ -2,7 +2,7 @@ package org.bourse.bench.suite;
 
 import java.util.List;
 
-import org.bourse.bench.run.Methodology;
+import org.bourse.bench.simulation.Methodology;
 
 /** The suites there are (docs/benchmarks/load-kit.md, "Suites"). */
 public final class Suites {

@@ -7,7 +7,7 @@ import static io.gatling.javaapi.core.CoreDsl.pause;
 import java.time.Duration;
 import java.util.Locale;
 
-import org.bourse.bench.run.OrderLatencies;
+import org.bourse.bench.simulation.OrderLatencies;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.Session;

@@ -6,9 +6,9 @@ import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
-import org.bourse.bench.run.Iterations;
-import org.bourse.bench.run.LoadProtocol;
-import org.bourse.bench.run.RunSettings;
+import org.bourse.bench.simulation.Iterations;
+import org.bourse.bench.simulation.LoadProtocol;
+import org.bourse.bench.simulation.RunSettings;
 
 import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.core.Simulation;

@@ -14,11 +14,11 @@ import static org.bourse.bench.trade.TradeEnvelopes.envelope;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import org.bourse.bench.run.AcknowledgedOrders;
-import org.bourse.bench.run.Iterations;
-import org.bourse.bench.run.LoadProtocol;
-import org.bourse.bench.run.OrderLatencies;
-import org.bourse.bench.run.RunSettings;
+import org.bourse.bench.simulation.AcknowledgedOrders;
+import org.bourse.bench.simulation.Iterations;
+import org.bourse.bench.simulation.LoadProtocol;
+import org.bourse.bench.simulation.OrderLatencies;
+import org.bourse.bench.simulation.RunSettings;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.CheckBuilder;

@@ -15,10 +15,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.bourse.bench.run.Iterations;
-import org.bourse.bench.run.LoadProtocol;
-import org.bourse.bench.run.Methodology;
-import org.bourse.bench.run.RunSettings;
+import org.bourse.bench.simulation.Iterations;
+import org.bourse.bench.simulation.LoadProtocol;
+import org.bourse.bench.simulation.Methodology;
+import org.bourse.bench.simulation.RunSettings;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;

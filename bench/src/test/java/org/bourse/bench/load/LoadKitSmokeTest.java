@@ -12,7 +12,7 @@ import java.util.Map;
 
 import org.bourse.bench.cli.ExitStatus;
 import org.bourse.bench.gatling.Workload;
-import org.bourse.bench.run.AcknowledgedOrders;
+import org.bourse.bench.simulation.AcknowledgedOrders;
 import org.bourse.bench.server.ServerProbe;
 import org.bourse.bench.testing.LoadCommand;
 import org.bourse.bench.testing.StallingServer;

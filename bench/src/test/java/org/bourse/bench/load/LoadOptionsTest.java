@@ -12,8 +12,8 @@ import java.util.List;
 import org.bourse.bench.cli.CommandLines;
 import org.bourse.bench.gatling.GatlingRunner;
 import org.bourse.bench.gatling.Workload;
-import org.bourse.bench.run.Methodology;
-import org.bourse.bench.run.RunSettings;
+import org.bourse.bench.simulation.Methodology;
+import org.bourse.bench.simulation.RunSettings;
 import org.junit.jupiter.api.Test;
 
 /**

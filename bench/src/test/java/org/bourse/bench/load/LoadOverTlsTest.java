@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 import org.bourse.bench.cli.ExitStatus;
-import org.bourse.bench.run.LoadProtocol;
+import org.bourse.bench.simulation.LoadProtocol;
 import org.bourse.bench.testing.LoadCommand;
 import org.bourse.bench.testing.SharedServer;
 import org.bourse.bench.testing.LoopbackTomcat;

@@ -1,4 +1,4 @@
-package org.bourse.bench.run;
+package org.bourse.bench.simulation;
 
 /** The two published ways of loading a server (bench.md). */
 public enum Methodology {

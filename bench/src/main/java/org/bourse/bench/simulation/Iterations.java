@@ -1,4 +1,4 @@
-package org.bourse.bench.run;
+package org.bourse.bench.simulation;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;

@@ -1,4 +1,4 @@
-package org.bourse.bench.run;
+package org.bourse.bench.simulation;
 
 import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
