@@ -32,45 +32,29 @@ EOF2
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$here/../.." && pwd)"
-. "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
-cd "$root"
+. "$here/../lib/script.sh" broker  # root, log, die, need_tools, make_work, the exit
+. "$here/../lib/scheme.sh"  # SCHEME, scheme_url (tested: SchemeShellTest)
+. "$here/../lib/bourse.sh"  # bourse_ready, bourse_start, await_answer, bourse_answers
+. "$here/../lib/wrk.sh"     # wrk_run, wrk_read
 DURATION="${DURATION:-30}" WARMUP="${WARMUP:-45}" REPEAT="${REPEAT:-3}" CONNECTIONS="${CONNECTIONS:-16}"
 USERS="${USERS:-2000}" QUOTES="${QUOTES:-1000}" PORT="${PORT:-18400}"
-JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" JAR="${JAR:-app/target/bourse.jar}"
-for tool in wrk taskset curl rabbitmqctl; do
-  command -v "$tool" >/dev/null || { echo "run.sh: '$tool' not found" >&2; exit 1; }
-done
-. "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
-select_java
-[[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
-. tuning/jvm-options.sh
-read_jvm_options "$JAVA_OPTS_FILE"
-beam_pid="$(pgrep -o -f beam.smp)" || { echo "run.sh: RabbitMQ (beam.smp) is not running" >&2; exit 1; }
-ticks="$(getconf CLK_TCK)"
-
-work="$(mktemp -d "${TMPDIR:-/tmp}/broker-bench.XXXXXX")"
-java_pid=""
-queue=""
-stop_server() {
-  if [[ -n "$java_pid" ]]; then kill "$java_pid" 2>/dev/null; wait "$java_pid" 2>/dev/null || true; fi
-  java_pid=""
-  if [[ -n "$queue" ]]; then rabbitmqctl -q delete_queue "$queue" >/dev/null 2>&1 || true; fi
-  queue=""
+JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}"
+need_tools wrk taskset curl rabbitmqctl
+bourse_ready "$JAVA_OPTS_FILE"
+beam_pid="$(pgrep -o -f beam.smp)" || die "RabbitMQ (beam.smp) is not running"
+make_work
+bourse_pid="" queue=""
+stop_server() { # the run's Bourse, then its queue
+  [[ -z "$bourse_pid" ]] || stop_process "$bourse_pid"
+  [[ -z "$queue" ]] || rabbitmqctl -q delete_queue "$queue" >/dev/null 2>&1 || true
+  bourse_pid="" queue=""
 }
-cleanup() {
-  local rc=$?
-  set +e
-  stop_server
-  if ((rc == 0)); then rm -rf "$work"; else echo "run.sh: server logs kept in $work" >&2; fi
-  exit "$rc"
-}
-trap cleanup EXIT
+on_exit stop_server
 
-log() { printf '[broker-bench %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 url="$(scheme_url "$PORT")/services/TradeWSServices"
-run_wrk() { taskset -c 1 wrk -t "$CONNECTIONS" -c "$CONNECTIONS" -d "${1}s" --latency -s "$root/bench/trade-soap/trade.lua" "$url" -- "$USERS" "$QUOTES"; }
+run_wrk() { # SECONDS
+  wrk_run "$1" "$work/wrk.out" -t "$CONNECTIONS" -c "$CONNECTIONS" -s "$root/bench/trade-soap/trade.lua" "$url" -- "$USERS" "$QUOTES"
+}
 
 start_server() { # mode, run number
   local mode="$1" dir="$work/$1-$2"
@@ -81,16 +65,8 @@ start_server() { # mode, run number
     queue="bourse.bench.orders.$$-$2"
     args+=(--bourse.trade.broker.queue="$queue")
   fi
-  (cd "$dir" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$root/$JAR" "${args[@]}" "$@") >"$dir/server.log" 2>&1 &
-  java_pid=$!
-  for _ in $(seq 1 600); do
-    scheme_curl -sf -o /dev/null "$url?wsdl" && return 0
-    kill -0 "$java_pid" 2>/dev/null || { tail -30 "$dir/server.log" >&2; echo "run.sh: Bourse died" >&2; exit 1; }
-    mismatch="$(scheme_mismatch "$PORT")"
-    [[ -z "$mismatch" ]] || { echo "run.sh: $mismatch" >&2; exit 1; }
-    sleep 0.5
-  done
-  echo "run.sh: Bourse not ready" >&2; exit 1
+  bourse_start 0 "$dir" "$dir/server.log" "${args[@]}" "$@"
+  await_answer Bourse "$bourse_pid" "$dir/server.log" 300 bourse_answers "$PORT" "/services/TradeWSServices?wsdl"
 }
 
 echo "| run | mode | req/s | orders/s | orders | failed | Bourse CPU µs/order | RabbitMQ CPU µs/order | total µs/order |"
@@ -99,17 +75,15 @@ for i in $(seq 1 "$REPEAT"); do
   for mode in async broker; do
     start_server "$mode" "$i" "$@"
     log "run $i $mode: warming up ${WARMUP}s"
-    run_wrk "$WARMUP" >/dev/null
-    j0="$(cpu_ticks "$java_pid")" b0="$(cpu_ticks "$beam_pid")"
-    line="$(run_wrk "$DURATION" | grep '^TRADE ')"
-    j1="$(cpu_ticks "$java_pid")" b1="$(cpu_ticks "$beam_pid")"
-    eval "$(echo "${line#TRADE }" | tr ' ' '\n' | sed 's/^/r_/')"
-    failed=$((r_non200 + r_connect + r_read + r_write + r_timeout))
+    run_wrk "$WARMUP"
+    j0="$(proc_cpu_ticks "$bourse_pid")" b0="$(proc_cpu_ticks "$beam_pid")"
+    run_wrk "$DURATION"
+    j1="$(proc_cpu_ticks "$bourse_pid")" b1="$(proc_cpu_ticks "$beam_pid")"
     # One buy per journey of six requests, plus the sells made.
     orders=$(( r_requests / 6 + r_sells ))
-    awk -v i="$i" -v m="$mode" -v rps="$r_rps" -v d="$r_duration_s" -v o="$orders" -v f="$failed" \
-      -v j="$((j1 - j0))" -v b="$((b1 - b0))" -v t="$ticks" 'BEGIN {
-        ju = j / t * 1e6 / o; bu = b / t * 1e6 / o;
+    bourse_us="$(proc_us_per $((j1 - j0)) "$orders")" broker_us="$(proc_us_per $((b1 - b0)) "$orders")"
+    awk -v i="$i" -v m="$mode" -v rps="$r_rps" -v d="$r_duration_s" -v o="$orders" -v f="$r_failed" \
+      -v ju="$bourse_us" -v bu="$broker_us" 'BEGIN {
         printf "| %d | %s | %.0f | %.0f | %d | %d | %.0f | %.0f | %.0f |\n", i, m, rps, o / d, o, f, ju, bu, ju + bu }'
     stop_server
   done

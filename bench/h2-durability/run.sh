@@ -33,72 +33,66 @@ EOF2
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
-root="$(cd "$here/../.." && pwd)"
-cd "$root"
+. "$here/../lib/script.sh" h2-durability  # root, log, die, need_tools, the exit
+SCHEME=http  # what it measures is the database's commit, which TLS would only blur
+. "$here/../lib/scheme.sh"   # scheme_url
+. "$here/../lib/bourse.sh"   # bourse_ready, bourse_start, await_answer, bourse_answers
+. "$here/../lib/wrk.sh"      # wrk_run, wrk_read, round_order
 ROUNDS="${ROUNDS:-5}" DURATION="${DURATION:-30}" WARMUP="${WARMUP:-300}" UNSAFE_DELAY="${UNSAFE_DELAY:-500ms}"
 USERS="${USERS:-15000}" QUOTES="${QUOTES:-10000}" PORT_A="${PORT_A:-18470}" PORT_B="${PORT_B:-18475}"
-WORK="${WORK:-$root/target/h2-durability}" JAR="${JAR:-app/target/bourse.jar}"
-for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "run.sh: '$tool' not found" >&2; exit 1; }; done
-. "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
-select_java
-[[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
-JAR="$(cd "$(dirname "$JAR")" && pwd)/$(basename "$JAR")"
-. tuning/jvm-options.sh
-read_jvm_options tuning/jvm-bench.options
+WORK="${WORK:-$root/target/h2-durability}"
+need_tools wrk taskset curl
+bourse_ready tuning/jvm-bench.options
 common=(--spring.profiles.active=benchmark --server.address=127.0.0.1 --bourse.passwords.bcrypt-strength=4
   --bourse.web.daytrader-script-compatibility=true --bourse.admin.password="h2-durability-$RANDOM$RANDOM"
   --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES")
 declare -A port=([A]="$PORT_A" [B]="$PORT_B") pid=() args=([A]="" [B]="--bourse.h2.unsafe-write-delay=$UNSAFE_DELAY")
-log() { printf '[h2-durability %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-wait_ping() { until curl -sf -o /dev/null "http://127.0.0.1:$1/primitive/ping"; do kill -0 "$2" 2>/dev/null || { echo "run.sh: the server on port $1 exited; see its log in $WORK" >&2; exit 1; }; sleep 0.5; done; }
-cleanup() { for s in "${!pid[@]}"; do kill -TERM "${pid[$s]}" 2>/dev/null || true; done; wait 2>/dev/null || true; }
-trap cleanup EXIT
+await_ping() { # await_ping PORT PID LOG: until the server answers /primitive/ping
+  await_answer "the server on port $1" "$2" "$3" 1800 bourse_answers "$1" /primitive/ping
+}
 
 mkdir -p "$WORK"
 population="$USERS users / $QUOTES quotes"
 if [[ ! -f "$WORK/snapshot/bourse.mv.db" || "$(cat "$WORK/snapshot/population" 2>/dev/null)" != "$population" ]]; then
   log "populating the snapshot in $WORK/snapshot ($population; a minute or two at the default size)"
   rm -rf "$WORK/snapshot" "$WORK/snapshot.tmp"; mkdir -p "$WORK/snapshot.tmp"
-  (cd "$WORK/snapshot.tmp" && exec "$java_bin" "${jvm_options[@]}" -jar "$JAR" --server.port="$PORT_A" \
-    --spring.datasource.url="jdbc:h2:file:$WORK/snapshot.tmp/bourse" "${common[@]}") >"$WORK/snapshot.log" 2>&1 &
-  pid[snapshot]=$!
-  wait_ping "$PORT_A" "${pid[snapshot]}"
-  kill -TERM "${pid[snapshot]}"; wait "${pid[snapshot]}" || true; unset 'pid[snapshot]'
+  bourse_start any "$WORK/snapshot.tmp" "$WORK/snapshot.log" --server.port="$PORT_A" \
+    --spring.datasource.url="jdbc:h2:file:$WORK/snapshot.tmp/bourse" "${common[@]}"
+  await_ping "$PORT_A" "$bourse_pid" "$WORK/snapshot.log"
+  stop_process "$bourse_pid"
   echo "$population" >"$WORK/snapshot.tmp/population"
   mv "$WORK/snapshot.tmp" "$WORK/snapshot"
 fi
 # Both start on any CPU, so two start-ups do not queue on one core, but size themselves for one
 # (ActiveProcessorCount: the GC, JIT and pool threads a start under taskset -c 0 would choose); once each
 # answers, every one of its threads is pinned to CPU 0, and the threads it makes later inherit that.
+jvm_options=(-XX:ActiveProcessorCount=1 "${jvm_options[@]}")
 for s in A B; do
   rm -rf "${WORK:?}/$s"; mkdir -p "$WORK/$s"; cp "$WORK/snapshot"/bourse.* "$WORK/$s/"
   # shellcheck disable=SC2086 # args[B] is one option or none
-  (cd "$WORK/$s" && exec "$java_bin" -XX:ActiveProcessorCount=1 "${jvm_options[@]}" -jar "$JAR" --server.port="${port[$s]}" \
-    --spring.datasource.url="jdbc:h2:file:$WORK/$s/bourse" "${common[@]}" ${args[$s]}) >"$WORK/$s/server.log" 2>&1 &
-  pid[$s]=$!
+  bourse_start any "$WORK/$s" "$WORK/$s/server.log" --server.port="${port[$s]}" \
+    --spring.datasource.url="jdbc:h2:file:$WORK/$s/bourse" "${common[@]}" ${args[$s]}
+  pid[$s]="$bourse_pid"
 done
 for s in A B; do
-  wait_ping "${port[$s]}" "${pid[$s]}"
+  await_ping "${port[$s]}" "${pid[$s]}" "$WORK/$s/server.log"
   taskset -a -c -p 0 "${pid[$s]}" >/dev/null
   log "$s (pid ${pid[$s]}) answers, pinned to CPU 0: ${args[$s]:-durable, the default}"
 done
 
-ticks() { proc_cpu_ticks "$1"; }
-hz="$proc_hz"
 run() { # run SERVER WORKLOAD SECONDS: one result line
-  local s="$1" w="$2" d="$3" url="http://127.0.0.1:${port[$1]}" t0 t1 line requests
-  t0="$(ticks "${pid[$s]}")"
+  local s="$1" w="$2" d="$3" url t0 t1 out="$WORK/$1/wrk.out"
+  url="$(scheme_url "${port[$1]}")"
+  t0="$(proc_cpu_ticks "${pid[$s]}")"
   if [[ "$w" == scenario ]]; then
-    line="$(taskset -c 1 wrk -t32 -c32 -d"${d}s" --timeout 10s --latency -s bench/web/scenario.lua "$url/scenario" | grep '^WEB ')"
+    wrk_run "$d" "$out" -t32 -c32 --timeout 10s -s bench/web/scenario.lua "$url/scenario"
   else
-    line="$(taskset -c 1 wrk -t16 -c16 -d"${d}s" --timeout 10s --latency -s bench/trade-soap/trade.lua \
-      "$url/services/TradeWSServices" -- "$USERS" "$QUOTES" | grep '^TRADE ')"
+    wrk_run "$d" "$out" -t16 -c16 --timeout 10s -s bench/trade-soap/trade.lua "$url/services/TradeWSServices" \
+      -- "$USERS" "$QUOTES"
   fi
-  t1="$(ticks "${pid[$s]}")"
-  requests="$(sed -n 's/.* requests=\([0-9]*\).*/\1/p' <<<"$line")"
-  printf '%s %-10s cpu_per_request_us=%s %s mv_db_mb=%s\n' "$s" "$w" \
-    "$(( (t1 - t0) * 1000000 / hz / (requests > 0 ? requests : 1) ))" "${line#* }" "$(du -m "$WORK/$s/bourse.mv.db" | cut -f1)"
+  t1="$(proc_cpu_ticks "${pid[$s]}")"
+  printf '%s %-10s cpu_per_request_us=%s %s mv_db_mb=%s\n' "$s" "$w" "$(proc_us_per $((t1 - t0)) "$r_requests" %d)" \
+    "${wrk_line#* }" "$(du -m "$WORK/$s/bourse.mv.db" | cut -f1)"
 }
 for s in A B; do
   ((WARMUP >= 3)) || break
@@ -113,15 +107,13 @@ for s in A B; do
   for status in /proc/"${pid[$s]}"/task/*/status; do
     # a thread that ended since the glob has no status left to read
     cpus="$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' "$status" 2>/dev/null)" && [[ -n "$cpus" ]] || continue
-    [[ "$cpus" == 0 ]] || { echo "run.sh: a thread of $s is on CPUs $cpus, not 0 ($status)" >&2; exit 1; }
+    [[ "$cpus" == 0 ]] || die "a thread of $s is on CPUs $cpus, not 0 ($status)"
     threads=$((threads + 1))
   done
   echo "$s: $threads threads, all on CPU 0"
 done
-order=(A B)
 for ((r = 1; r <= ROUNDS; r++)); do
   for w in scenario trade-soap; do
-    for s in "${order[@]}"; do run "$s" "$w" "$DURATION"; done
+    for s in $(round_order "$r" A B); do run "$s" "$w" "$DURATION"; done
   done
-  order=("${order[1]}" "${order[0]}")
 done

@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# What the bench/*/run.sh scripts read from /proc, in one place (sourced: `. "$here/../lib/proc.sh"`).
+# What the bench/*/run.sh scripts read from /proc, in one place (sourced by script.sh).
 # The same readings as the Java load kit's org.bourse.bench.machine (bench/compare), and tested against
 # them (ProcShellTest): CPU time and resident memory of a process *and all its descendants* (a front end's
 # workers, a launcher's JVM), so every script counts a target the same way.
@@ -45,4 +45,10 @@ proc_is_running() {
   local st
   st="$(ps -o stat= -p "$1" 2>/dev/null)" || return 1
   [[ -n "$st" && "$st" != Z* ]]
+}
+
+# proc_us_per TICKS COUNT [FORMAT]: the microseconds of CPU per request (or order, or journey) that TICKS clock
+# ticks make over COUNT of them, printed with FORMAT (%.6f); "-" when COUNT is 0.
+proc_us_per() {
+  awk -v t="$1" -v n="$2" -v hz="$proc_hz" -v f="${3:-%.6f}" 'BEGIN { if (n > 0) printf f "\n", t * 1e6 / hz / n; else print "-" }'
 }

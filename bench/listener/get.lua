@@ -35,12 +35,4 @@ function response(status, headers, body)
   cookie = common.followed(status, headers, cookie)
 end
 
-local threads = {}
-
-function setup(thread)
-  threads[#threads + 1] = thread
-end
-
-function done(summary, latency, requests)
-  common.result("WSTEST", summary, latency, threads)
-end
+setup, done = common.counting("WSTEST")

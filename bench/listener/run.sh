@@ -84,62 +84,33 @@ with curl -k and loaded by wrk and h2load, none of which verifies the certificat
 EOF
 }
 
-case "${1:-}" in
-  -h | --help) usage; exit 0 ;;
-esac
+case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
-repo="$(cd "$here/../.." && pwd)"
-cd "$repo"
+. "$here/../lib/script.sh" listener  # root, log, die, need_*, make_work, started, watched, on_exit, the exit
+. "$here/../lib/bourse.sh"   # bourse_ready, bourse_start, await_answer
+. "$here/../lib/wrk.sh"      # wrk_run, wrk_read, round_order
+. "$here/../lib/wstest.sh"   # wstest_known, wstest_action, wstest_post, wstest_answers, wstest_wrk, wstest_errors
+. "$here/../lib/report.sh"   # report_file, report_machine, report_revision
 
 TARGETS="${TARGETS:-direct nginx httpd metrics-off}"
 WORKLOADS="${WORKLOADS:-EchoList-20 EchoList-20-close}"
-DURATION="${DURATION:-10}"
-WARMUP="${WARMUP:-90}"
-REPEAT="${REPEAT:-2}"
-CONNECTIONS="${CONNECTIONS:-16}"
-THREADS="${THREADS:-2}"
-PORT="${PORT:-18080}"
-NGINX_PORT="${NGINX_PORT:-18081}"
-HTTPD_PORT="${HTTPD_PORT:-18082}"
-PORT_OFF="${PORT_OFF:-18083}"
-TOMCAT_FLOOR_PORT="${TOMCAT_FLOOR_PORT:-18084}"
-JETTY_FLOOR_PORT="${JETTY_FLOOR_PORT:-18085}"
-PEER_PORT="${PEER_PORT:-18086}"
-NGINX_TLS_PORT="${NGINX_TLS_PORT:-18087}"
-HTTPD_TLS_PORT="${HTTPD_TLS_PORT:-18088}"
-TLS_PORT="${TLS_PORT:-18089}"
-PORT_CONSCRYPT="${PORT_CONSCRYPT:-18090}"
-PORT_CONSCRYPT_HTTP="${PORT_CONSCRYPT_HTTP:-18091}"
+DURATION="${DURATION:-10}" WARMUP="${WARMUP:-90}" REPEAT="${REPEAT:-2}" CONNECTIONS="${CONNECTIONS:-16}" THREADS="${THREADS:-2}"
+PORT="${PORT:-18080}" NGINX_PORT="${NGINX_PORT:-18081}" HTTPD_PORT="${HTTPD_PORT:-18082}" PORT_OFF="${PORT_OFF:-18083}"
+TOMCAT_FLOOR_PORT="${TOMCAT_FLOOR_PORT:-18084}" JETTY_FLOOR_PORT="${JETTY_FLOOR_PORT:-18085}" PEER_PORT="${PEER_PORT:-18086}"
+NGINX_TLS_PORT="${NGINX_TLS_PORT:-18087}" HTTPD_TLS_PORT="${HTTPD_TLS_PORT:-18088}" TLS_PORT="${TLS_PORT:-18089}"
+PORT_CONSCRYPT="${PORT_CONSCRYPT:-18090}" PORT_CONSCRYPT_HTTP="${PORT_CONSCRYPT_HTTP:-18091}"
 DIRECT_TLS_ARGS="${DIRECT_TLS_ARGS:---bourse.listener.tls.implementation=jsse}"
 CONSCRYPT_TLS_ARGS="${CONSCRYPT_TLS_ARGS:---bourse.listener.tls.implementation=conscrypt}"
-H2LOAD="${H2LOAD:-0}"
-H2LOAD_STREAMS="${H2LOAD_STREAMS:-1}"
-PEER_JAR="${PEER_JAR:-}"
-WARMUP_FAST="${WARMUP_FAST:-60}"
-FRONTEND_CPUS="${FRONTEND_CPUS:-0}"
-PROFILES="${PROFILES:-benchmark,front-ended}"
+H2LOAD="${H2LOAD:-0}" H2LOAD_STREAMS="${H2LOAD_STREAMS:-1}" PEER_JAR="${PEER_JAR:-}" WARMUP_FAST="${WARMUP_FAST:-60}"
+FRONTEND_CPUS="${FRONTEND_CPUS:-0}" PROFILES="${PROFILES:-benchmark,front-ended}"
 METRICS_OFF_ARGS="${METRICS_OFF_ARGS:---bourse.metrics.soap-operations=false --management.observations.enable.http.server.requests=false}"
-JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}"
-JAR="${JAR:-app/target/bourse.jar}"
-DATA_DIR="${DATA_DIR:-data}"
-STARTUP_TIMEOUT="${STARTUP_TIMEOUT:-180}"
+JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" DATA_DIR="${DATA_DIR:-data}" STARTUP_TIMEOUT="${STARTUP_TIMEOUT:-180}"
 app_args=("$@")
 
-requests_dir="$repo/bench/wstest/requests"
-ns="uri:WSTestWeb-TestService"
-
-log() { printf '[listener %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-fail_msg=""
-die() { fail_msg="$*"; printf 'run.sh: error: %s\n' "$*" >&2; exit 1; }
-
-for v in DURATION REPEAT CONNECTIONS THREADS PORT NGINX_PORT HTTPD_PORT PORT_OFF TOMCAT_FLOOR_PORT JETTY_FLOOR_PORT \
-  PEER_PORT NGINX_TLS_PORT HTTPD_TLS_PORT TLS_PORT PORT_CONSCRYPT PORT_CONSCRYPT_HTTP H2LOAD_STREAMS STARTUP_TIMEOUT; do
-  [[ "${!v}" =~ ^[1-9][0-9]*$ ]] || die "$v must be a positive integer (got '${!v}')"
-done
-[[ "$WARMUP" =~ ^[0-9]+$ ]] || die "WARMUP must be a non-negative integer"
-[[ "$WARMUP_FAST" =~ ^[0-9]+$ ]] || die "WARMUP_FAST must be a non-negative integer"
+need_counts DURATION REPEAT CONNECTIONS THREADS PORT NGINX_PORT HTTPD_PORT PORT_OFF TOMCAT_FLOOR_PORT JETTY_FLOOR_PORT \
+  PEER_PORT NGINX_TLS_PORT HTTPD_TLS_PORT TLS_PORT PORT_CONSCRYPT PORT_CONSCRYPT_HTTP H2LOAD_STREAMS STARTUP_TIMEOUT
+need_whole WARMUP WARMUP_FAST
 [[ "$H2LOAD" == 0 || "$H2LOAD" == 1 ]] || die "H2LOAD must be 0 or 1 (got '$H2LOAD')"
 ((CONNECTIONS >= THREADS)) || die "CONNECTIONS must be >= THREADS"
 read -r -a targets <<<"$TARGETS"
@@ -152,10 +123,7 @@ for t in "${targets[@]}"; do
     *) die "unknown target '$t'" ;;
   esac
 done
-for w in "${workloads[@]}"; do
-  if [[ "$w" == GET:/* ]]; then continue; fi
-  [[ -f "$requests_dir/${w%-close}.xml" ]] || die "unknown workload '$w': no $requests_dir/${w%-close}.xml"
-done
+for w in "${workloads[@]}"; do [[ "$w" == GET:/* ]] || wstest_known "$w"; done
 has_target() { [[ " ${targets[*]} " == *" $1 "* ]]; }
 if has_target peer; then
   [[ -n "$PEER_JAR" ]] || die "the target peer needs PEER_JAR: the Netty + JiBX WSTest server's fat jar"
@@ -166,118 +134,65 @@ for t in tomcat-floor jetty-floor peer; do
   for w in "${workloads[@]}"; do [[ "$w" != GET:/* ]] || die "$t serves WSTest only: drop $w or the target $t"; done
 done
 
-for tool in wrk taskset curl getconf awk; do command -v "$tool" >/dev/null || die "'$tool' not found on PATH"; done
+need_tools wrk taskset curl getconf awk
 ((H2LOAD == 0)) || command -v h2load >/dev/null || die "H2LOAD=1 needs h2load (apt-get install nghttp2-client)"
 (($(nproc --all) >= 2)) || die "needs at least 2 CPUs"
-. "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
-select_java
-[[ -f "$JAVA_OPTS_FILE" ]] || die "JVM options file not found: $JAVA_OPTS_FILE"
-. tuning/jvm-options.sh
-read_jvm_options "$JAVA_OPTS_FILE"
-if [[ ! -f "$JAR" ]]; then
-  log "building $JAR"
-  ./mvnw -q -DskipTests package >&2 || die "build failed"
-fi
+bourse_ready "$JAVA_OPTS_FILE"
 mkdir -p "$DATA_DIR"
 DATA_DIR="$(cd "$DATA_DIR" && pwd)"
 
 # ------------------------------------------------------------------ processes
 
-work="$(mktemp -d "${TMPDIR:-/tmp}/listener-bench.XXXXXX")"
+make_work
 chmod 755 "$work"
 declare -A jvm_pid=() startup_s=() startup_cpu=() rss_idle=() populated=()
-wrk_pid=""
 frontends=()
-
-is_running() { proc_is_running "$1"; }
-
-cleanup() {
-  local rc=$? pid f
-  set +e
-  [[ -n "$wrk_pid" ]] && kill "$wrk_pid" 2>/dev/null
-  for f in ${frontends[@]+"${frontends[@]}"}; do tuning/frontend stop "$f" --prefix "$work/$f" >/dev/null 2>&1; done
-  for pid in ${jvm_pid[@]+"${jvm_pid[@]}"}; do kill -TERM "$pid" 2>/dev/null; done
-  for pid in ${jvm_pid[@]+"${jvm_pid[@]}"}; do
-    for _ in $(seq 1 100); do is_running "$pid" || break; sleep 0.1; done
-    is_running "$pid" && kill -KILL "$pid" 2>/dev/null
-    wait "$pid" 2>/dev/null
-  done
-  if ((rc == 0)); then rm -rf "$work"; else
-    [[ -z "$fail_msg" ]] || printf 'run.sh: error: %s\n' "$fail_msg" >&2
-    printf 'run.sh: failed (exit %d); logs kept in %s\n' "$rc" "$work" >&2
-  fi
-  exit "$rc"
+stop_frontends() { # tuning/frontend's servers, started by it (not by this shell)
+  local f
+  for f in "${frontends[@]}"; do tuning/frontend stop "$f" --prefix "$work/$f" >/dev/null 2>&1; done
 }
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-soap_post() { # URL BODY ACTION -> HTTP status, "fault" for a 200 holding a SOAP fault (the peer answers faults so)
-  local code
-  code="$(curl -s -k --max-time 10 -o "$work/soap-post.out" -w '%{http_code}' -H 'Content-Type: text/xml; charset=utf-8' \
-    -H "SOAPAction: \"$3\"" --data-binary "@$2" "$1" || true)"
-  if [[ "$code" == 200 ]] && grep -q 'Fault>' "$work/soap-post.out"; then code=fault; fi
-  echo "$code"
-}
-rss_kb() { proc_rss_kb "$1"; }
-tree_rss_kb() { proc_rss_kb "$1"; } # a process and its descendants
-cpu_ticks() { proc_cpu_ticks "$1"; } # utime + stime of a process and its descendants
-
-require_free_port() { # PORT
-  local rc=0
-  curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$1/" || rc=$?
-  ((rc == 7)) || die "port $1 is in use"
-}
-await_echo_void() { # WHAT PID URL LOG: until URL answers EchoVoid with a 200, while PID runs
-  local deadline=$((SECONDS + STARTUP_TIMEOUT))
-  until [[ "$(soap_post "$3" "$requests_dir/EchoVoid.xml" "$ns/EchoVoid")" == 200 ]]; do
-    is_running "$2" || die "$1 exited during start-up: $(tail -n 5 "$4")"
-    ((SECONDS < deadline)) || die "$1 did not answer within ${STARTUP_TIMEOUT}s"
-    sleep 0.05
-  done
-}
+on_exit stop_frontends
 
 start_bourse() { # NAME PROFILES URL ARG...: answers EchoVoid at URL once up; its ports are in the ARGs
-  local name="$1" profiles="$2" url="$3" started pid
+  local name="$1" profiles="$2" url="$3" launched pid
   shift 3
   log "starting Bourse '$name' on CPU 0, $url"
-  started=$(date +%s%N)
-  taskset -c 0 "$java_bin" ${jvm_options[@]+"${jvm_options[@]}"} -jar "$JAR" \
-    --spring.profiles.active="$profiles" --spring.datasource.url="jdbc:h2:file:$DATA_DIR/bench-listener-$name" \
-    "$@" ${app_args[@]+"${app_args[@]}"} >"$work/bourse-$name.log" 2>&1 &
-  pid=$!
+  launched=$(date +%s%N)
+  bourse_start 0 . "$work/bourse-$name.log" --spring.profiles.active="$profiles" \
+    --spring.datasource.url="jdbc:h2:file:$DATA_DIR/bench-listener-$name" "$@" "${app_args[@]}"
+  pid=$bourse_pid
   jvm_pid[$name]=$pid
-  await_echo_void "Bourse '$name'" "$pid" "$url/services/WSTest" "$work/bourse-$name.log"
-  startup_s[$name]=$(awk -v a="$started" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
+  await_answer "Bourse '$name'" "$pid" "$work/bourse-$name.log" "$STARTUP_TIMEOUT" wstest_answers "$url/services/WSTest"
+  startup_s[$name]=$(awk -v a="$launched" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
   # CPU seconds the JVM used to get there: less sensitive than wall time to a busy machine.
-  startup_cpu[$name]=$(awk -v t="$(cpu_ticks "$pid")" -v hz="$proc_hz" 'BEGIN { printf "%.1f", t / hz }')
+  startup_cpu[$name]=$(awk -v t="$(proc_cpu_ticks "$pid")" -v hz="$proc_hz" 'BEGIN { printf "%.1f", t / hz }')
   populated[$name]=$(grep -q "Populated" "$work/bourse-$name.log" && echo "populated the database" || echo "database already populated")
   sleep 2
-  rss_idle[$name]=$(rss_kb "$pid")
+  rss_idle[$name]=$(proc_rss_kb "$pid")
   log "Bourse '$name' (pid $pid) answered after ${startup_s[$name]}s, ${startup_cpu[$name]} CPU s (${populated[$name]}), RSS $((rss_idle[$name] / 1024)) MB"
 }
 
 # Bourse 'on': plain HTTP on PORT; with direct-tls also HTTPS on TLS_PORT (its tls profile serves HTTPS on
 # server.port and plain HTTP on bourse.listener.http-port).
-require_free_port "$PORT"
+need_free_port "$PORT" PORT
 on_profiles="$PROFILES" on_args=(--server.port="$PORT")
 if has_target direct-tls; then
-  require_free_port "$TLS_PORT"
+  need_free_port "$TLS_PORT" TLS_PORT
   read -r -a tls_args <<<"$DIRECT_TLS_ARGS"
-  on_profiles+=",tls" on_args=(--server.port="$TLS_PORT" --bourse.listener.http-port="$PORT" ${tls_args[@]+"${tls_args[@]}"})
+  on_profiles+=",tls" on_args=(--server.port="$TLS_PORT" --bourse.listener.http-port="$PORT" "${tls_args[@]}")
 fi
 start_bourse on "$on_profiles" "http://127.0.0.1:$PORT" "${on_args[@]}"
 if has_target metrics-off; then
-  require_free_port "$PORT_OFF"
+  need_free_port "$PORT_OFF" PORT_OFF
   read -r -a off_args <<<"$METRICS_OFF_ARGS"
-  start_bourse off "$PROFILES" "http://127.0.0.1:$PORT_OFF" --server.port="$PORT_OFF" ${off_args[@]+"${off_args[@]}"}
+  start_bourse off "$PROFILES" "http://127.0.0.1:$PORT_OFF" --server.port="$PORT_OFF" "${off_args[@]}"
 fi
 if has_target direct-tls-conscrypt; then
-  require_free_port "$PORT_CONSCRYPT"
-  require_free_port "$PORT_CONSCRYPT_HTTP"
+  need_free_port "$PORT_CONSCRYPT" PORT_CONSCRYPT
+  need_free_port "$PORT_CONSCRYPT_HTTP" PORT_CONSCRYPT_HTTP
   read -r -a conscrypt_args <<<"$CONSCRYPT_TLS_ARGS"
   start_bourse conscrypt "$PROFILES,tls" "https://127.0.0.1:$PORT_CONSCRYPT" --server.port="$PORT_CONSCRYPT" \
-    --bourse.listener.http-port="$PORT_CONSCRYPT_HTTP" ${conscrypt_args[@]+"${conscrypt_args[@]}"}
+    --bourse.listener.http-port="$PORT_CONSCRYPT_HTTP" "${conscrypt_args[@]}"
 fi
 # One nginx and one httpd, with a TLS listener beside the plain one when its -tls target is measured.
 for f in nginx httpd; do
@@ -286,7 +201,7 @@ for f in nginx httpd; do
   tls_listen=()
   has_target "$f-tls" && tls_listen=(--tls-listen "127.0.0.1:$tport")
   taskset -c "$FRONTEND_CPUS" tuning/frontend start "$f" --prefix "$work/$f" --listen "127.0.0.1:$fport" \
-    ${tls_listen[@]+"${tls_listen[@]}"} --upstream "127.0.0.1:$PORT" >"$work/$f.pid" 2>"$work/$f.start.log" ||
+    "${tls_listen[@]}" --upstream "127.0.0.1:$PORT" >"$work/$f.pid" 2>"$work/$f.start.log" ||
     die "$f did not start: $(cat "$work/$f.start.log")"
   frontends+=("$f")
 done
@@ -315,11 +230,13 @@ target_frontend() { case "${1%:h2}" in nginx | nginx-tls) echo nginx ;; httpd | 
 start_fast() {
   local name="$1" port="$2"
   shift 2
-  require_free_port "$port"
+  need_free_port "$port"
   log "starting $name on CPU 0, port $port"
   taskset -c 0 "$@" >"$work/$name.log" 2>&1 &
   jvm_pid[$name]=$!
-  await_echo_void "$name" "${jvm_pid[$name]}" "http://127.0.0.1:$port$(target_path "$name")" "$work/$name.log"
+  started "$!"
+  await_answer "$name" "${jvm_pid[$name]}" "$work/$name.log" "$STARTUP_TIMEOUT" wstest_answers \
+    "http://127.0.0.1:$port$(target_path "$name")"
 }
 for c in tomcat jetty; do
   has_target "$c-floor" || continue
@@ -341,9 +258,8 @@ for w in "${workloads[@]}"; do
       code="$(curl -s -k -o /dev/null --max-time 10 -w '%{http_code}' "$url${w#GET:}" || true)"
       [[ "$code" == 200 ]] || die "$t answers GET ${w#GET:} with $code"
     else
-      b="${w%-close}"
-      code="$(soap_post "$url$(target_path "$t")" "$requests_dir/$b.xml" "$ns/${b%%-*}")"
-      [[ "$code" == 200 ]] || die "$t answers $b with $code"
+      code="$(wstest_post "$url$(target_path "$t")" "$w" "$work/first-answer.xml")"
+      [[ "$code" == 200 ]] || die "$t answers ${w%-close} with $code"
     fi
   done
 done
@@ -351,25 +267,16 @@ done
 # ------------------------------------------------------------------ wrk
 
 run_wrk() { # TARGET WORKLOAD SECONDS OUT (a TARGET:h2 goes to h2load)
-  local t="$1" w="$2" secs="$3" out="$4" url close=() rc=0
+  local t="$1" w="$2" secs="$3" out="$4" url close=()
   if [[ "$t" == *:h2 ]]; then run_h2load "$@"; return; fi
   url="$(target_url "$t")"
-  [[ "$w" == *-close ]] && close=(close)
   if [[ "$w" == GET:/* ]]; then
+    [[ "$w" == *-close ]] && close=(-- close)
     # One thread per connection: get.lua keeps one session per Lua state, i.e. per wrk thread.
-    timeout --kill-after=5 $((secs + 30)) taskset -c 1 wrk -t"$CONNECTIONS" -c"$CONNECTIONS" -d"${secs}s" --timeout 2s \
-      --latency -s "$here/get.lua" "$url${w#GET:}" ${close[@]+-- "${close[@]}"} >"$out" 2>&1 &
+    wrk_run "$secs" "$out" -t"$CONNECTIONS" -c"$CONNECTIONS" --timeout 2s -s "$here/get.lua" "$url${w#GET:}" "${close[@]}"
   else
-    local b="${w%-close}"
-    timeout --kill-after=5 $((secs + 30)) taskset -c 1 wrk -t"$THREADS" -c"$CONNECTIONS" -d"${secs}s" --timeout 2s \
-      --latency -s "$repo/bench/wstest/soap.lua" "$url$(target_path "$t")" -- "$requests_dir/$b.xml" "$ns/${b%%-*}" \
-      ${close[@]+"${close[@]}"} >"$out" 2>&1 &
+    wstest_wrk "$secs" "$out" "$url$(target_path "$t")" "$w"
   fi
-  wrk_pid=$!
-  wait "$wrk_pid" || rc=$?
-  wrk_pid=""
-  ((rc == 0)) || die "wrk failed (exit $rc) for $t $w: $(tail -n 5 "$out")"
-  grep -q '^WSTEST ' "$out" || die "no result line from wrk for $t $w: $(tail -n 5 "$out")"
 }
 # HTTP/2 over TLS with h2load, the same connections and threads as wrk, one stream at a time per
 # connection unless H2LOAD_STREAMS says otherwise. Writes the result line wrk's scripts write, from
@@ -380,15 +287,12 @@ run_h2load() { # TARGET:h2 WORKLOAD SECONDS OUT
   if [[ "$w" == GET:/* ]]; then
     url+="${w#GET:}"
   else
-    local b="${w%-close}"
     url+="$(target_path "$t")"
-    request=(-d "$requests_dir/$b.xml" -H 'content-type: text/xml; charset=utf-8' -H "soapaction: \"$ns/${b%%-*}\"")
+    request=(-d "$wstest_requests/${w%-close}.xml" -H 'content-type: text/xml; charset=utf-8'
+      -H "soapaction: \"$(wstest_action "$w")\"")
   fi
-  timeout --kill-after=5 $((secs + 30)) taskset -c 1 h2load -t"$THREADS" -c"$CONNECTIONS" -m"$H2LOAD_STREAMS" -D"$secs" \
-    --log-file="$out.requests" ${request[@]+"${request[@]}"} "$url" >"$out" 2>&1 &
-  wrk_pid=$!
-  wait "$wrk_pid" || rc=$?
-  wrk_pid=""
+  watched timeout --kill-after=5 $((secs + 30)) taskset -c 1 h2load -t"$THREADS" -c"$CONNECTIONS" -m"$H2LOAD_STREAMS" \
+    -D"$secs" --log-file="$out.requests" "${request[@]}" "$url" >"$out" 2>&1 || rc=$?
   ((rc == 0)) || die "h2load failed (exit $rc) for $t $w: $(tail -n 5 "$out")"
   grep -q '^Application protocol: h2$' "$out" || die "$t did not negotiate HTTP/2 with h2load: $(grep -m 3 -i 'protocol\|error' "$out")"
   requests="$(wc -l <"$out.requests")"
@@ -402,17 +306,10 @@ run_h2load() { # TARGET:h2 WORKLOAD SECONDS OUT
       printf "WSTEST requests=%d non200=%d connect=0 read=%d write=0 timeout=%d p50_ms=%.2f p99_ms=%.2f rps=%s duration_s=%s\n",
         n, bad, e, to, p50, p99, rps, secs
     }' >>"$out"
+  wrk_read "$out"
 }
 # A workload as a file name: GET:/scenario -> GET__scenario.
 slug() { echo "${1//[^A-Za-z0-9_-]/_}"; }
-field() { sed -n "s/^WSTEST.* $2=\([^ ]*\).*/\1/p" "$1"; }
-errors_of() { # OUT [TARGET WORKLOAD]
-  local n c r w t
-  n="$(field "$1" non200)" c="$(field "$1" connect)" r="$(field "$1" read)" w="$(field "$1" write)" t="$(field "$1" timeout)"
-  # The peer closes the connection after each response to Connection: close, which wrk counts as a read error.
-  [[ "${2:-}" == peer && "${3:-}" == *-close ]] && r=0
-  ((n + c + r + w + t == 0)) || echo "non-200=$n connect=$c read=$r write=$w timeout=$t"
-}
 
 warm_up() { # TARGET SECONDS LABEL: the seconds shared between the workloads
   local per=$(($2 / ${#workloads[@]})) w
@@ -451,15 +348,13 @@ if ((WARMUP_FAST > 0)); then
   done
 fi
 
-clk_tck="$proc_hz"
 results="$work/results.tsv" # rep workload target requests rps p50 p99 cpu_us_per_req
 : >"$results"
 declare -A rss_load=() fe_rss=()
 for ((rep = 1; rep <= REPEAT; rep++)); do
   # Odd rounds take the targets in the given order, even rounds in reverse, so that no target is
   # always the one measured first (or last) after a change of target.
-  order=("${measured[@]}")
-  if ((rep % 2 == 0)); then order=(); for ((i = ${#measured[@]} - 1; i >= 0; i--)); do order+=("${measured[$i]}"); done; fi
+  mapfile -t order < <(round_order "$rep" "${measured[@]}")
   for w in "${workloads[@]}"; do
     for t in "${order[@]}"; do
       skipped "$t" "$w" && continue
@@ -468,38 +363,34 @@ for ((rep = 1; rep <= REPEAT; rep++)); do
       fp="" fe="$(target_frontend "$t")"
       [[ -n "$fe" ]] && fp="$(frontend_pid "$fe")"
       log "run $rep/$REPEAT: $w on $t (${DURATION}s)"
-      t0=$(cpu_ticks "$jp"); f0=0; [[ -n "$fp" ]] && f0=$(cpu_ticks "$fp")
+      t0=$(proc_cpu_ticks "$jp"); f0=0; [[ -n "$fp" ]] && f0=$(proc_cpu_ticks "$fp")
       run_wrk "$t" "$w" "$DURATION" "$out" &
       runner=$!
       sleep $((DURATION * 3 / 4))
-      r="$(rss_kb "$jp")"; ((r > ${rss_load[$jp]:-0})) && rss_load[$jp]=$r
-      if [[ -n "$fp" ]]; then r="$(tree_rss_kb "$fp")"; ((r > ${fe_rss[$fe]:-0})) && fe_rss[$fe]=$r; fi
+      r="$(proc_rss_kb "$jp")"; ((r > ${rss_load[$jp]:-0})) && rss_load[$jp]=$r
+      if [[ -n "$fp" ]]; then r="$(proc_rss_kb "$fp")"; ((r > ${fe_rss[$fe]:-0})) && fe_rss[$fe]=$r; fi
       wait "$runner" || die "run $rep of $w on $t failed"
-      t1=$(cpu_ticks "$jp"); f1=0; [[ -n "$fp" ]] && f1=$(cpu_ticks "$fp")
-      is_running "$jp" || die "$t's server exited during run $rep of $w"
-      e="$(errors_of "$out" "$t" "$w")"
+      t1=$(proc_cpu_ticks "$jp"); f1=0; [[ -n "$fp" ]] && f1=$(proc_cpu_ticks "$fp")
+      proc_is_running "$jp" || die "$t's server exited during run $rep of $w"
+      wrk_read "$out"  # the run's result line, read in the background above
+      # The peer closes the connection after each response to Connection: close, which wrk counts as a read error.
+      if [[ "$t" == peer && "$w" == *-close ]]; then r_failed=$((r_failed - r_read)) r_read=0; fi
+      e="$(wstest_errors)"
       [[ -z "$e" ]] || { cat "$out" >&2; die "measured run $rep of $w on $t had errors: $e"; }
-      cpu="$(awk -v d=$((t1 - t0 + f1 - f0)) -v hz="$clk_tck" -v n="$(field "$out" requests)" \
-        'BEGIN { if (n > 0) printf "%.1f", d * 1e6 / hz / n; else print "-" }')"
-      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$rep" "$w" "$t" "$(field "$out" requests)" "$(field "$out" rps)" \
-        "$(field "$out" p50_ms)" "$(field "$out" p99_ms)" "$cpu" >>"$results"
+      cpu="$(proc_us_per $((t1 - t0 + f1 - f0)) "$r_requests" %.1f)"
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$rep" "$w" "$t" "$r_requests" "$r_rps" "$r_p50_ms" "$r_p99_ms" "$cpu" \
+        >>"$results"
     done
   done
 done
 
 # ------------------------------------------------------------------ report
 
-stamp="$(date -u +%Y%m%dT%H%M%SZ)"
-report="bench/results/listener-$stamp.md"
-git_rev="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
-[[ -z "$(git status --porcelain --untracked-files=no 2>/dev/null)" ]] || git_rev+=" (with uncommitted changes)"
-mkdir -p bench/results
+report_file listener
 {
-  printf '# Listener benchmark, %s\n\n' "$stamp"
-  printf -- '- Machine: %s CPUs, %s, %s; load average at the end: %s\n' "$(nproc --all)" \
-    "$(lscpu 2>/dev/null | sed -n 's/^Model name:[[:space:]]*//p' | head -n 1)" \
-    "$(awk '/^MemTotal:/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)" "$(cut -d' ' -f1-3 /proc/loadavg)"
-  printf -- '- Bourse: %s at commit %s, profiles %s, app arguments: %s\n' "$JAR" "$git_rev" "$PROFILES" "${app_args[*]:-(none)}"
+  printf '# Listener benchmark, %s\n\n' "$report_stamp"
+  printf -- '- Machine: %s\n' "$(report_machine)"
+  printf -- '- Bourse: %s at commit %s, profiles %s, app arguments: %s\n' "$JAR" "$(report_revision)" "$PROFILES" "${app_args[*]:-(none)}"
   has_target metrics-off && printf -- '- metrics-off Bourse: the same plus `%s`\n' "$METRICS_OFF_ARGS"
   has_target direct-tls && printf -- '- direct-tls: Bourse (metrics on) with profiles %s,tls, HTTPS on its port %s, `%s`; plain HTTP on %s for the other targets\n' \
     "$PROFILES" "$TLS_PORT" "$DIRECT_TLS_ARGS" "$PORT"
@@ -526,7 +417,7 @@ mkdir -p bench/results
       "$label" "${startup_s[$name]}" "${startup_cpu[$name]}" "${populated[$name]}" \
       "$((rss_idle[$name] / 1024))" "$(( ${rss_load[${jvm_pid[$name]}]:-0} / 1024))"
   done
-  for f in ${frontends[@]+"${frontends[@]}"}; do
+  for f in "${frontends[@]}"; do
     printf -- '- %s RSS under load (all its processes): %s MB\n' "$f" "$(( ${fe_rss[$f]:-0} / 1024))"
   done
   for t in tomcat-floor jetty-floor; do
@@ -566,13 +457,7 @@ mkdir -p bench/results
   profile: its forwarded-header valve runs on direct requests too); metrics-off and direct-tls-conscrypt
   are second JVMs with the same settings and warm-up.
 
-<details><summary>All runs</summary>
-
-| run | workload | target | requests | req/s | p50 ms | p99 ms | CPU µs/req |
-|---:|---|---|---:|---:|---:|---:|---:|
 EOF
-  awk -F'\t' '{ printf "| %s | %s | %s | %s | %.0f | %.2f | %.2f | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8 }' "$results"
-  printf '\n</details>\n'
+  report_runs "$results" target
 } >"$report"
-cat "$report"
-log "report written to $report"
+report_show

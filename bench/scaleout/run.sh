@@ -11,7 +11,7 @@ Usage: bench/scaleout/run.sh [--help] [bench/compare option...]
 Brings up two Compose projects from deploy/compose/cluster.yaml, each with its own PostgreSQL,
 RabbitMQ, Redis, order-processor node and nginx front end (broker order mode, sessions in Redis,
 cluster-wide run statistics): A with one web node (BOURSE_WEB_NODES=1) on 127.0.0.1:FIRST_PORT+1, B
-with two on 127.0.0.1:FIRST_PORT+2. Waits until every web node answers its health check and each front
+with two on 127.0.0.1:FIRST_PORT+2 (their front ends' TLS listeners, unused, on FIRST_PORT+3 and +4). Waits until every web node answers its health check and each front
 end serves, then pins every container to SERVER_CPUS (podman update --cpuset-cpus: every process in
 it, those started later too) while bench/compare runs pinned to LOAD_CPUS. So both layouts get the
 same CPU, and what B costs more per request is the price of spreading one core's work over two JVMs.
@@ -47,21 +47,13 @@ EOF2
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$here/../.." && pwd)"
-cd "$root"
+. "$here/../lib/script.sh" scaleout  # root, log, die, need_tools, make_work, on_exit, the exit
+. "$here/../lib/podman.sh"  # podman_settings
 compose_file=deploy/compose/cluster.yaml
 SERVER_CPUS="${SERVER_CPUS:-0}" LOAD_CPUS="${LOAD_CPUS:-1}" FIRST_PORT="${FIRST_PORT:-18400}"
 PROJECT="${PROJECT:-scaleout}" READY_WITHIN="${READY_WITHIN:-900}"
-for tool in podman podman-compose curl; do
-  command -v "$tool" >/dev/null || { echo "scaleout: '$tool' not found" >&2; exit 1; }
-done
-
-# Podman's defaults fail on machines that mix cgroup versions or cap open files (docs/deploy.md); the
-# system tests decide the same way.
-if [[ -z "${CONTAINERS_CONF:-}" ]] && { [[ -d /sys/fs/cgroup/unified ]] \
-    || [[ "$(ulimit -Hn)" != unlimited && "$(ulimit -Hn)" -lt 1048576 ]]; }; then
-  export CONTAINERS_CONF="$root/deploy/local/containers.conf"
-fi
+need_tools podman podman-compose curl
+podman_settings
 
 # How many CPUs a taskset-style list names ("0", "0-1", "0,2-3").
 cpu_count() {
@@ -81,33 +73,31 @@ export BOURSE_ADMIN_PASSWORD="${BOURSE_ADMIN_PASSWORD:-measure}"
 export POSTGRES_PASSWORD="${POSTGRES_PASSWORD:-measure}" RABBITMQ_DEFAULT_PASS="${RABBITMQ_DEFAULT_PASS:-measure}"
 export BOURSE_BIND=127.0.0.1
 
-log() { printf '[scaleout %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-work="$(mktemp -d "${TMPDIR:-/tmp}/scaleout-bench.XXXXXX")"
+make_work
 declare -A nodes=([a]=1 [b]=2) ports=([a]=$((FIRST_PORT + 1)) [b]=$((FIRST_PORT + 2)))
+declare -A tls_ports=([a]=$((FIRST_PORT + 3)) [b]=$((FIRST_PORT + 4)))
 
 compose() { # compose SIDE ARG...: podman-compose on that side's project, with its variables
   local side="$1"; shift
-  BOURSE_WEB_NODES="${nodes[$side]}" BOURSE_PORT="${ports[$side]}" \
+  BOURSE_WEB_NODES="${nodes[$side]}" BOURSE_PORT="${ports[$side]}" BOURSE_TLS_PORT="${tls_ports[$side]}" \
     podman-compose -p "$PROJECT-$side" -f "$compose_file" "$@"
 }
 containers() { # containers SIDE: the names of that side's containers
   podman ps -a --filter "label=io.podman.compose.project=$PROJECT-$1" --format '{{.Names}}' | sort
 }
 down() {
+  # The containers first, with their anonymous volumes (the image's /app/data), which podman-compose's down -v
+  # leaves behind; then the named volumes.
+  containers "$1" | xargs -r podman rm -f -v >/dev/null 2>&1 || true
   compose "$1" down -v >"$work/down-$1.log" 2>&1 || log "taking down $PROJECT-$1 failed: $work/down-$1.log"
   podman network rm "$PROJECT-$1_default" >/dev/null 2>&1 || true # podman-compose 1.0.3 leaves it behind
 }
-cleanup() {
-  local status=$?
-  down a
-  down b
-  ((status == 0)) || log "logs in $work"
-}
+down_both() { down a; down b; }
 
 for side in a b; do
   [[ -z "$(containers "$side")" ]] || { log "taking down $PROJECT-$side, left by an earlier run"; down "$side"; }
 done
-trap cleanup EXIT
+on_exit down_both
 log "images: ${BOURSE_IMAGE:-bourse:latest} (Bourse), ${POSTGRES_IMAGE:-default}, ${RABBITMQ_IMAGE:-default}," \
   "${REDIS_IMAGE:-default}, ${NGINX_IMAGE:-default}; work folder $work"
 for side in a b; do
@@ -124,9 +114,9 @@ ready() { # ready SIDE: 0 when all its web nodes are healthy and its front end a
   done
   curl -sf -o /dev/null --max-time 10 "http://127.0.0.1:${ports[$1]}/primitive/ping"
 }
-exited() { # exited SIDE: the containers of that side that are not running
+exited() { # exited SIDE: the containers of that side that are not running (created: up could not start them)
   podman ps -a --filter "label=io.podman.compose.project=$PROJECT-$1" --filter status=exited \
-    --filter status=stopped --format '{{.Names}}'
+    --filter status=stopped --filter status=created --format '{{.Names}}'
 }
 deadline=$((SECONDS + READY_WITHIN))
 for side in a b; do
@@ -134,9 +124,8 @@ for side in a b; do
     gone="$(exited "$side")"
     if [[ -n "$gone" ]] || ((SECONDS > deadline)); then
       for c in ${gone:-$(containers "$side")}; do podman logs --tail 30 "$c" >"$work/$c.log" 2>&1 || true; done
-      echo "scaleout: $PROJECT-$side ${gone:+has stopped containers: $gone}${gone:-not ready within ${READY_WITHIN} s}" \
-        "(their last log lines: $work)" >&2
-      exit 1
+      die "$PROJECT-$side ${gone:+has stopped containers: $gone}${gone:-not ready within ${READY_WITHIN} s}" \
+        "(their last log lines: $work)"
     fi
     sleep 5
   done

@@ -37,40 +37,32 @@ USAGE
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
-. "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
-repo="$(cd "$here/../.." && pwd)"
-cd "$repo"
+. "$here/../lib/script.sh" startup  # root, die, need_tools, make_work, started, stop_process, the exit
+. "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl (tested: SchemeShellTest)
+JAR=app/target/bourse.jar
+. "$here/../lib/bourse.sh"  # bourse_ready, bourse_start, await_answer, bourse_answers
+. "$here/../lib/podman.sh"  # podman_settings
+. "$here/../lib/report.sh"  # report_file, report_machine
 MODES="${MODES:-jar extracted fast-start}"
 REPEAT="${REPEAT:-3}"
 URL_PATH="${URL_PATH:-/primitive/ping}"
 PORT="${PORT:-18090}"
 first_url="$(scheme_url "$PORT")$URL_PATH"
-. tuning/java.sh  # the JDK ./bourse uses
-select_java
-java="$java_bin"
 export BOURSE_JVM_OPTIONS="${BOURSE_JVM_OPTIONS:-tuning/jvm.options}"
-work="$(mktemp -d)"
+need_tools curl
+bourse_ready "$BOURSE_JVM_OPTIONS"
+java="$java_bin"
+make_work
 db="jdbc:h2:file:$work/startup"
-pid=""
-cleanup() { [[ -n "$pid" ]] && kill "$pid" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; }
-trap cleanup EXIT
-die() { echo "startup: $*" >&2; exit 1; }
 taskset_cmd=()
 [[ -n "${CPUS:-}" ]] && taskset_cmd=(taskset -c "$CPUS")
 
-. tuning/jvm-options.sh
-read_jvm_options "$BOURSE_JVM_OPTIONS"
-
-[[ -f app/target/bourse.jar ]] || ./mvnw -B -q -DskipTests package
 IMAGE="${IMAGE:-bourse:latest}" ENGINE="${ENGINE:-podman}"
 volume="bourse-startup-$$" container="bourse-startup-$$"
 if [[ " $MODES " == *" image"* ]]; then
-  # podman's defaults fail where cgroup versions are mixed or open files capped (docs/deploy.md)
-  if [[ "$ENGINE" == podman && -z "${CONTAINERS_CONF:-}" ]] && { [[ -d /sys/fs/cgroup/unified ]] ||
-      [[ "$(ulimit -Hn)" != unlimited && "$(ulimit -Hn)" -lt 1048576 ]]; }; then
-    export CONTAINERS_CONF="$repo/deploy/local/containers.conf"
-  fi
+  [[ "$ENGINE" != podman ]] || podman_settings
+  remove_container() { "$ENGINE" rm -f "$container" >/dev/null 2>&1; "$ENGINE" volume rm -f "$volume" >/dev/null 2>&1; }
+  on_exit remove_container
   # the database of the image modes, populated once (not measured)
   "$ENGINE" run -d --name "$container" -v "$volume:/app/data" -p "127.0.0.1:$PORT:8080" "$IMAGE" "$@" >/dev/null
   for _ in $(seq 1 3000); do
@@ -78,30 +70,24 @@ if [[ " $MODES " == *" image"* ]]; then
     sleep 0.2
   done
   "$ENGINE" rm -f "$container" >/dev/null
-  trap 'cleanup; "$ENGINE" rm -f "$container" >/dev/null 2>&1; "$ENGINE" volume rm -f "$volume" >/dev/null 2>&1' EXIT
 fi
 # Extracts the jar and records its archive (for the extracted and fast-start modes), populates the database:
 # neither is measured. The jar mode alone needs only the database: a plain start populates it.
 if [[ " $MODES " =~ \ (jar|extracted|fast-start)\  ]]; then
   if [[ " $MODES " =~ \ (extracted|fast-start)\  ]]; then
-    prepare=(tuning/fast-start)
+    tuning/fast-start --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/prepare.log" 2>&1 &
+    pid=$!
+    started "$pid"
   else
-    prepare=("$java" "${jvm_options[@]}" -jar app/target/bourse.jar)
+    bourse_start any . "$work/prepare.log" --server.port="$PORT" --spring.datasource.url="$db" "$@"
+    pid=$bourse_pid
   fi
-  "${prepare[@]}" --server.port="$PORT" --spring.datasource.url="$db" "$@" >"$work/prepare.log" 2>&1 &
-  pid=$!
-  for _ in $(seq 1 600); do
-    scheme_curl -sf -o /dev/null "$(scheme_url "$PORT")/actuator/health/readiness" && break
-    kill -0 "$pid" 2>/dev/null || die "preparing start failed: $(tail -n 5 "$work/prepare.log")"
-    mismatch="$(scheme_mismatch "$PORT")"
-    [[ -z "$mismatch" ]] || die "$mismatch"
-    sleep 0.2
-  done
-  kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
+  await_answer "preparing start" "$pid" "$work/prepare.log" 120 bourse_answers "$PORT" /actuator/health/readiness
+  stop_process "$pid"
 fi
 
-start_once() { # MODE -> "wall_s cpu_s rss_mb"
-  local mode="$1" t0 t1 ticks stat rss
+start_once() { # MODE: start_result is "wall_s cpu_s rss_mb"
+  local mode="$1" t0 t1 pid
   shift
   t0=$(date +%s%N)
   case "$mode" in
@@ -113,50 +99,44 @@ start_once() { # MODE -> "wall_s cpu_s rss_mb"
       [[ "$mode" == image-no-archive ]] && archive=off
       "$ENGINE" run -d --name "$container" -e BOURSE_CLASS_ARCHIVE="$archive" -v "$volume:/app/data" \
         ${CPUS:+--cpuset-cpus "$CPUS"} -p "127.0.0.1:$PORT:8080" "$IMAGE" "$@" >"$work/run.log" 2>&1 ||
-        die "$mode: $ENGINE run failed: $(tail -n 5 "$work/run.log")"
-      until [[ "$(scheme_curl -s -o /dev/null -w '%{http_code}' "$first_url" 2>/dev/null)" == 200 ]]; do
-        [[ "$("$ENGINE" inspect --format '{{.State.Running}}' "$container" 2>/dev/null)" == true ]] ||
-          die "$mode start failed: $("$ENGINE" logs --tail 5 "$container" 2>&1)"
-        sleep 0.02
-      done
-      t1=$(date +%s%N)
-      pid="$("$ENGINE" inspect --format '{{.State.Pid}}' "$container")"  # the JVM: the entrypoint execs it
-      ticks=$(proc_cpu_ticks "$pid")
-      rss=$(( $(proc_rss_kb "$pid") / 1024 ))
-      pid=""
-      "$ENGINE" rm -f "$container" >/dev/null
-      awk -v w=$((t1 - t0)) -v c="$ticks" -v hz="$proc_hz" -v r="$rss" 'BEGIN {printf "%.2f %.2f %d\n", w / 1e9, c / hz, r}'
-      return ;;
+        die "$mode: $ENGINE run failed: $(tail -n 5 "$work/run.log")" ;;
     *) die "unknown mode $mode" ;;
   esac
-  pid=$!
+  [[ "$mode" == image* ]] || { pid=$!; started "$pid"; }
+  # kill -0 and inspect, not ps: polled every 20 ms while the start is timed, with as little CPU as can be
   until [[ "$(scheme_curl -s -o /dev/null -w '%{http_code}' "$first_url" 2>/dev/null)" == 200 ]]; do
-    kill -0 "$pid" 2>/dev/null || die "$mode start failed: $(tail -n 5 "$work/run.log")"
+    if [[ "$mode" == image* ]]; then
+      [[ "$("$ENGINE" inspect --format '{{.State.Running}}' "$container" 2>/dev/null)" == true ]] ||
+        die "$mode start failed: $("$ENGINE" logs --tail 5 "$container" 2>&1)"
+    else
+      kill -0 "$pid" 2>/dev/null || die "$mode start failed: $(tail -n 5 "$work/run.log")"
+    fi
     sleep 0.02
   done
   t1=$(date +%s%N)
+  # the JVM: the image's entrypoint execs it
+  [[ "$mode" != image* ]] || pid="$("$ENGINE" inspect --format '{{.State.Pid}}' "$container")"
   # user + system time and RSS of the process and any child (tuning/fast-start's JVM)
-  ticks=$(proc_cpu_ticks "$pid")
-  rss=$(( $(proc_rss_kb "$pid") / 1024 ))
-  kill "$pid"; wait "$pid" 2>/dev/null || true; pid=""
-  awk -v w=$((t1 - t0)) -v c="$ticks" -v hz="$proc_hz" -v r="$rss" 'BEGIN {printf "%.2f %.2f %d\n", w / 1e9, c / hz, r}'
+  start_result="$(awk -v w=$((t1 - t0)) -v c="$(proc_cpu_ticks "$pid")" -v hz="$proc_hz" \
+    -v r="$(($(proc_rss_kb "$pid") / 1024))" 'BEGIN {printf "%.2f %.2f %d", w / 1e9, c / hz, r}')"
+  if [[ "$mode" == image* ]]; then "$ENGINE" rm -f "$container" >/dev/null; else stop_process "$pid"; fi
 }
 
 declare -A results
 for i in $(seq 1 "$REPEAT"); do
   for m in $MODES; do
-    r=$(start_once "$m" "$@")
+    start_once "$m" "$@"
+    r="$start_result"
     echo "run $i $m: wall ${r%% *} s, cpu $(cut -d' ' -f2 <<<"$r") s, rss ${r##* } MB" >&2
     results[$m]+="$r;"
   done
 done
 
-mkdir -p bench/results
-out="bench/results/startup-$(date -u +%Y%m%dT%H%M%SZ).md"
+report_file startup
 {
   echo "# Start-up to the first 200 ($URL_PATH, over $SCHEME)"
   echo
-  echo "- $(nproc) CPUs, load average at the end: $(cut -d' ' -f1-3 /proc/loadavg); JDK: $("$java" -version 2>&1 | head -n 1)"
+  echo "- $(report_machine); JDK: $(java_version_line)"
   echo "- JVM options: $BOURSE_JVM_OPTIONS; app arguments: ${*:-(none)}; populated H2 file database; $REPEAT starts per mode, interleaved"
   echo
   echo "| mode | wall s (best / median) | CPU s (best / median) | RSS MB at first 200 (median) |"
@@ -167,5 +147,5 @@ out="bench/results/startup-$(date -u +%Y%m%dT%H%M%SZ).md"
     best() { sort -n -k"$1" "$work/$m" | head -n 1 | awk -v k="$1" '{print $k}'; }
     echo "| $m | $(best 1) / $(med 1) | $(best 2) / $(med 2) | $(med 3) |"
   done
-} >"$out"
-cat "$out"
+} >"$report"
+report_show

@@ -58,19 +58,18 @@ EOF2
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_is_running (tested: ProcShellTest)
-. "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
+. "$here/../lib/script.sh" trade-soap  # root, log, die, need_tools, make_work, the exit
+. "$here/../lib/scheme.sh"   # SCHEME, scheme_url, scheme_curl (tested: SchemeShellTest)
 . "$here/../lib/running.sh"  # BOURSE_URL, BOURSE_PID, running_server
-root="$(cd "$here/../.." && pwd)"
-cd "$root"
+. "$here/../lib/bourse.sh"   # bourse_ready, bourse_start, await_answer, bourse_answers
+. "$here/../lib/wrk.sh"      # wrk_run, wrk_read, round_order
 DURATION="${DURATION:-20}" WARMUP="${WARMUP:-120}" REPEAT="${REPEAT:-2}" CONNECTIONS="${CONNECTIONS:-16}"
 USERS="${USERS:-15000}" QUOTES="${QUOTES:-10000}" PORT="${PORT:-18090}" ORDER_WAIT="${ORDER_WAIT:-10}"
 DAYTRADER_URL="${DAYTRADER_URL:-}" DAYTRADER_PID="${DAYTRADER_PID:-}" DB_PID="${DB_PID:-}"
-JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" JAR="${JAR:-app/target/bourse.jar}"
+JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}"
 default_journeys="soap web"; [[ -n "$DAYTRADER_URL" ]] && default_journeys+=" daytrader"
 read -r -a journeys <<<"${JOURNEYS:-$default_journeys}"
-die() { echo "run.sh: $*" >&2; exit 1; }
-for tool in wrk taskset curl bc; do command -v "$tool" >/dev/null || die "'$tool' not found"; done
+need_tools wrk taskset curl bc
 for j in "${journeys[@]}"; do
   case "$j" in soap | web) ;; daytrader)
     [[ -n "$DAYTRADER_URL" && -n "$DAYTRADER_PID" ]] || die "the daytrader journey needs DAYTRADER_URL and DAYTRADER_PID"
@@ -79,65 +78,34 @@ for j in "${journeys[@]}"; do
 done
 ((2 * CONNECTIONS <= USERS)) || die "the SOAP and web journeys need 2 x CONNECTIONS users of their own (USERS=$USERS)"
 [[ -z "$DB_PID" ]] || proc_is_running "$DB_PID" || die "DB_PID $DB_PID is not running"
-running=false
-if running_server run.sh; then
-  running=true
+make_work
+if running_server "$script_name"; then
+  base="$BOURSE_URL"
+  log "measuring the Bourse running at $base (pid $BOURSE_PID)"
 else
-  . "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
-  select_java
-  [[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
-  jar_path="$(realpath "$JAR")"  # Bourse starts in its own folder
-  [[ -f "$JAVA_OPTS_FILE" ]] || die "JVM options file not found: $JAVA_OPTS_FILE"
-  . tuning/jvm-options.sh
-  read_jvm_options "$JAVA_OPTS_FILE"
-fi
-
-work="$(mktemp -d "${TMPDIR:-/tmp}/trade-journey-bench.XXXXXX")"
-java_pid=""
-cleanup() {
-  local rc=$?
-  set +e
-  [[ -n "$java_pid" ]] && kill "$java_pid" 2>/dev/null && wait "$java_pid" 2>/dev/null
-  if ((rc == 0)) || [[ ! -s "$work/server.log" ]]; then rm -rf "$work"; else echo "run.sh: server log kept in $work/server.log" >&2; fi
-  exit "$rc"
-}
-trap cleanup EXIT
-
-log() { printf '[trade-journey %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-if $running; then
-  bourse_pid="$BOURSE_PID" base="$BOURSE_URL"
-  log "measuring the Bourse running at $base (pid $bourse_pid)"
-else
+  bourse_ready "$JAVA_OPTS_FILE"
   log "starting Bourse on CPU 0 with $java_bin ($java_reason; log: $work/server.log)"
-  (cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$jar_path" --server.port="$PORT" \
+  bourse_start 0 "$work" "$work/server.log" --server.port="$PORT" \
     --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES" \
-    --bourse.web.daytrader-script-compatibility=true "$@") >"$work/server.log" 2>&1 &
-  java_pid=$!
-  bourse_pid="$java_pid"
-  base="$(scheme_url "$PORT")"
-  for _ in $(seq 1 1200); do
-    scheme_curl -sf -o /dev/null "$base/services/TradeWSServices?wsdl" && break
-    kill -0 "$java_pid" 2>/dev/null || { tail -30 "$work/server.log" >&2; die "Bourse died"; }
-    mismatch="$(scheme_mismatch "$PORT")"
-    [[ -z "$mismatch" ]] || die "$mismatch"
-    sleep 0.5
-  done
+    --bourse.web.daytrader-script-compatibility=true "$@"
+  BOURSE_PID="$bourse_pid" base="$(scheme_url "$PORT")"
+  await_answer Bourse "$BOURSE_PID" "$work/server.log" 600 bourse_answers "$PORT" "/services/TradeWSServices?wsdl"
 fi
 
-server_pid() { if [[ "$1" == daytrader ]]; then echo "$DAYTRADER_PID"; else echo "$bourse_pid"; fi; }
+server_pid() { if [[ "$1" == daytrader ]]; then echo "$DAYTRADER_PID"; else echo "$BOURSE_PID"; fi; }
 server_name() { if [[ "$1" == daytrader ]]; then echo "DayTrader 8"; else echo Bourse; fi; }
 db_ticks() { if [[ -n "$DB_PID" && "$1" != daytrader ]]; then proc_cpu_ticks "$DB_PID"; else echo 0; fi; }
 run_wrk() { # JOURNEY SECONDS
-  local wrk=(taskset -c 1 wrk -t "$CONNECTIONS" -c "$CONNECTIONS" -d "${2}s" --timeout 10s --latency)
+  local wrk=("$2" "$work/wrk.out" -t "$CONNECTIONS" -c "$CONNECTIONS" --timeout 10s)
   case "$1" in
-    soap) "${wrk[@]}" -s "$here/trade.lua" "$base/services/TradeWSServices" -- "$USERS" "$QUOTES" "$ORDER_WAIT" ;;
-    web) "${wrk[@]}" -s "$here/../web/journey.lua" "$base" -- - "$USERS" "$QUOTES" "$CONNECTIONS" ;;
-    daytrader) "${wrk[@]}" -s "$here/../web/journey.lua" "$DAYTRADER_URL" -- /daytrader "$USERS" "$QUOTES" "$CONNECTIONS" ;;
+    soap) wrk_run "${wrk[@]}" -s "$here/trade.lua" "$base/services/TradeWSServices" -- "$USERS" "$QUOTES" "$ORDER_WAIT" ;;
+    web) wrk_run "${wrk[@]}" -s "$here/../web/journey.lua" "$base" -- - "$USERS" "$QUOTES" "$CONNECTIONS" ;;
+    daytrader) wrk_run "${wrk[@]}" -s "$here/../web/journey.lua" "$DAYTRADER_URL" -- /daytrader "$USERS" "$QUOTES" "$CONNECTIONS" ;;
   esac
 }
 
 if ((WARMUP > 0)); then
-  for j in "${journeys[@]}"; do log "warming up $j for ${WARMUP}s"; run_wrk "$j" "$WARMUP" >/dev/null; done
+  for j in "${journeys[@]}"; do log "warming up $j for ${WARMUP}s"; run_wrk "$j" "$WARMUP"; done
 fi
 
 declare -A cpu_runs=() rps_runs=()  # rps_runs: journeys per second
@@ -145,20 +113,13 @@ echo "| round | journey | server | req/s | journeys/s | p50 ms | p99 ms | server
 echo "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 status=0
 for round in $(seq 1 "$REPEAT"); do
-  order=("${journeys[@]}")
-  if ((round % 2 == 0)); then
-    order=(); for ((i = ${#journeys[@]} - 1; i >= 0; i--)); do order+=("${journeys[i]}"); done
-  fi
-  for j in "${order[@]}"; do
+  for j in $(round_order "$round" "${journeys[@]}"); do
     pid="$(server_pid "$j")"
     s0="$(proc_cpu_ticks "$pid")" d0="$(db_ticks "$j")"
-    line="$(run_wrk "$j" "$DURATION" | grep -E '^(TRADE|JOURNEY) ')"
+    run_wrk "$j" "$DURATION"
     s1="$(proc_cpu_ticks "$pid")" d1="$(db_ticks "$j")"
-    unset r_bad r_polls r_order_waits
-    eval "$(echo "${line#* }" | tr ' ' '\n' | sed 's/^/r_/')"
-    failed=$((r_non200 + r_connect + r_read + r_write + r_timeout + ${r_bad:-0}))
-    server_us="$(echo "($s1 - $s0) * 1000000 / $proc_hz / $r_requests" | bc -l)"
-    db_us="$(echo "($d1 - $d0) * 1000000 / $proc_hz / $r_requests" | bc -l)"
+    failed=$((r_failed + ${r_bad:-0}))
+    server_us="$(proc_us_per $((s1 - s0)) "$r_requests")" db_us="$(proc_us_per $((d1 - d0)) "$r_requests")"
     # A journey is 6 requests, plus the polls of its order wait (soap, async or broker order processing).
     per_journey="$(echo "6 * $r_requests / ($r_requests - ${r_polls:-0})" | bc -l)"
     journey_us="$(echo "($server_us + $db_us) * $per_journey" | bc -l)"
@@ -184,5 +145,5 @@ for j in "${journeys[@]}"; do
   printf '| %s | %s | %.0f | %.0f | %.2f |\n' "$j" "$(server_name "$j")" "$cpu" "$per_s" \
     "$(echo "$cpu / $first_cpu" | bc -l)"
 done
-((status == 0)) || echo "run.sh: some requests failed, a portfolio had nothing to sell or an order wait ran out: the figures above are not valid" >&2
+((status == 0)) || echo "trade-soap: some requests failed, a portfolio had nothing to sell or an order wait ran out: the figures above are not valid" >&2
 exit "$status"

@@ -42,39 +42,23 @@ EOF2
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
-. "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
+. "$here/../lib/script.sh" web  # root, log, die, need_tools, make_work, the exit
+. "$here/../lib/scheme.sh"   # SCHEME, scheme_url, scheme_curl (tested: SchemeShellTest)
 . "$here/../lib/running.sh"  # BOURSE_URL, BOURSE_PID, running_server
-root="$(cd "$here/../.." && pwd)"
-cd "$root"
+. "$here/../lib/bourse.sh"   # bourse_ready, bourse_start, await_answer, bourse_answers
+. "$here/../lib/wrk.sh"      # wrk_run, wrk_read
 DURATION="${DURATION:-20}" WARMUP="${WARMUP:-90}" REPEAT="${REPEAT:-2}" CONNECTIONS="${CONNECTIONS:-32}"
 USERS="${USERS:-15000}" QUOTES="${QUOTES:-10000}" PORT="${PORT:-18095}"
-JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" JAR="${JAR:-app/target/bourse.jar}"
-for tool in wrk taskset curl; do command -v "$tool" >/dev/null || { echo "run.sh: '$tool' not found" >&2; exit 1; }; done
+JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}"
+need_tools wrk taskset curl
 running=false
-if running_server run.sh; then
+if running_server "$script_name"; then
   running=true
-  [[ -n "${BOURSE_ADMIN_PASSWORD:-}" ]] || { echo "run.sh: BOURSE_URL needs BOURSE_ADMIN_PASSWORD (its admin's)" >&2; exit 2; }
+  [[ -n "${BOURSE_ADMIN_PASSWORD:-}" ]] || { echo "web: BOURSE_URL needs BOURSE_ADMIN_PASSWORD (its admin's)" >&2; exit 2; }
 else
-  . "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
-  select_java
-  [[ -f "$JAR" ]] || ./mvnw -q -DskipTests package >&2
-  [[ -f "$JAVA_OPTS_FILE" ]] || { echo "run.sh: JVM options file not found: $JAVA_OPTS_FILE" >&2; exit 1; }
-  . tuning/jvm-options.sh
-  read_jvm_options "$JAVA_OPTS_FILE"
+  bourse_ready "$JAVA_OPTS_FILE"
 fi
-
-work="$(mktemp -d "${TMPDIR:-/tmp}/web-bench.XXXXXX")"
-java_pid=""
-cleanup() {
-  local rc=$?
-  set +e
-  [[ -n "$java_pid" ]] && kill "$java_pid" 2>/dev/null && wait "$java_pid" 2>/dev/null
-  if ((rc == 0)) || [[ ! -s "$work/server.log" ]]; then rm -rf "$work"; else echo "run.sh: server log kept in $work/server.log" >&2; fi
-  exit "$rc"
-}
-trap cleanup EXIT
-log() { printf '[web %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
+make_work
 
 if $running; then
   admin_password="$BOURSE_ADMIN_PASSWORD" base="$BOURSE_URL" server_pid="$BOURSE_PID"
@@ -86,24 +70,14 @@ else
   # bcrypt cost 4 (~1 ms instead of ~70 ms per login): 6% of scenario requests log a user in or register
   # one, and at cost 10 hashing alone would be most of the server's CPU. The population is hashed at the
   # cost in force when it is loaded, so the H2 database is fresh (in $work) for every run.
-  (cd "$work" && exec taskset -c 0 "$java_bin" "${jvm_options[@]}" -jar "$root/$JAR" --server.port="$PORT" \
-    --spring.datasource.url="jdbc:h2:file:$work/bourse" \
+  bourse_start 0 "$work" "$work/server.log" --server.port="$PORT" --spring.datasource.url="jdbc:h2:file:$work/bourse" \
     --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES" \
     --bourse.passwords.bcrypt-strength=4 --bourse.web.daytrader-script-compatibility=true \
-    --bourse.admin.password="$admin_password" "$@") >"$work/server.log" 2>&1 &
-  java_pid=$!
-  server_pid="$java_pid"
-  for _ in $(seq 1 1200); do
-    scheme_curl -sf -o /dev/null "$base/primitive/ping" && break
-    kill -0 "$java_pid" 2>/dev/null || { tail -30 "$work/server.log" >&2; echo "run.sh: Bourse died" >&2; exit 1; }
-    mismatch="$(scheme_mismatch "$PORT")"
-    [[ -z "$mismatch" ]] || { echo "run.sh: $mismatch" >&2; exit 1; }
-    sleep 0.5
-  done
+    --bourse.admin.password="$admin_password" "$@"
+  server_pid="$bourse_pid"
+  await_answer Bourse "$server_pid" "$work/server.log" 600 bourse_answers "$PORT" /primitive/ping
 fi
 
-cpu_ticks() { proc_cpu_ticks "$server_pid"; }
-hz="$proc_hz"
 rss_mb() { echo $(( ($(proc_rss_kb "$server_pid") + 512) / 1024 )); }
 
 # The admin session, for reset, the run verification and the invariant check.
@@ -121,8 +95,8 @@ token="$(scheme_curl -s -c "$admin_jar" -b "$admin_jar" "$base/config/login" | s
 scheme_curl -s -o /dev/null -c "$admin_jar" -b "$admin_jar" --data-urlencode "_csrf=$token" \
   --data-urlencode "username=admin" --data-urlencode "password=$admin_password" "$base/config/login"
 
-run_wrk() { # run_wrk SCRIPT SECONDS PATH
-  taskset -c 1 wrk -t "$CONNECTIONS" -c "$CONNECTIONS" -d "${2}s" --timeout 10s --latency -s "$here/$1" "$base$3"
+run_wrk() { # run_wrk SCRIPT SECONDS PATH: one wrk thread and session per connection
+  wrk_run "$2" "$work/wrk.out" -t "$CONNECTIONS" -c "$CONNECTIONS" --timeout 10s -s "$here/$1" "$base$3"
 }
 
 # Users uid:0..CONNECTIONS-1 end with exactly 5 holdings (s:1..s:5 x 100), as in DayTrader's
@@ -140,28 +114,25 @@ five_holdings() {
 }
 
 measure() { # measure NAME SCRIPT PATH -> one table row per run
-  local name="$1" script="$2" path="$3" i before after line failed
+  local name="$1" script="$2" path="$3" i before after
   for i in $(seq 1 "$REPEAT"); do
-    before="$(cpu_ticks)"
-    line="$(run_wrk "$script" "$DURATION" "$path" | grep '^WEB ')"
-    after="$(cpu_ticks)"
-    unset r_holdings_min r_holdings_max
-    eval "$(echo "${line#WEB }" | tr ' ' '\n' | sed 's/^/r_/')"
-    failed=$((r_non200 + r_connect + r_read + r_write + r_timeout))
-    printf '| %s | %d | %.0f | %.2f | %.2f | %.0f | %d | %d | %s |\n' "$name" "$i" "$r_rps" "$r_p50_ms" "$r_p99_ms" \
-      "$(echo "($after - $before) * 1000000 / $hz / $r_requests" | bc -l)" "$r_requests" "$failed" "$(rss_mb)"
+    before="$(proc_cpu_ticks "$server_pid")"
+    run_wrk "$script" "$DURATION" "$path"
+    after="$(proc_cpu_ticks "$server_pid")"
+    printf '| %s | %d | %.0f | %.2f | %.2f | %s | %d | %d | %s |\n' "$name" "$i" "$r_rps" "$r_p50_ms" "$r_p99_ms" \
+      "$(proc_us_per $((after - before)) "$r_requests" %.0f)" "$r_requests" "$r_failed" "$(rss_mb)"
     if [[ -n "${r_holdings_min:-}" && "$r_holdings_min" != 5 ]]; then
-      echo "run.sh: a portfolio showed $r_holdings_min to $r_holdings_max holdings, not 5" >&2; status=1
+      echo "web: a portfolio showed $r_holdings_min to $r_holdings_max holdings, not 5" >&2; status=1
     fi
-    ((failed == 0)) || status=1
+    ((r_failed == 0)) || status=1
   done
 }
 
 status=0
 if ((WARMUP > 0)); then
   log "warming up for ${WARMUP}s (scenario, then portfolio)"
-  run_wrk scenario.lua $((WARMUP * 2 / 3)) /scenario >/dev/null
-  run_wrk portfolio.lua $((WARMUP / 3)) /app >/dev/null
+  run_wrk scenario.lua $((WARMUP * 2 / 3)) /scenario
+  run_wrk portfolio.lua $((WARMUP / 3)) /app
 fi
 log "reset, then 5 holdings for uid:0..uid:$((CONNECTIONS - 1))"
 admin POST /config/reset >/dev/null
@@ -181,6 +152,6 @@ echo "Run verification (/config): $(echo "$page" | sed -n 's/.*id="verification-
 echo "$page" | tr -d '\n' | grep -o '<tr id="verify-[a-zA-Z]*">.*\?</tr>' | sed 's#</tr>#</tr>\n#g' \
   | sed -n 's#.*id="verify-\([a-zA-Z]*\)".*<td>[^<]*</td>[^<]*<td>[^<]*</td>[^<]*<td>\([^<]*\)</td>[^<]*<td>\([^<]*\)</td>[^<]*<td>\([^<]*\)</td>[^<]*<td[^>]*>\([^<]*\)</td>.*#  \1: expected \2, actual \3 \4 \5#p'
 echo "Invariants: $(admin GET /config/invariants | sed -n 's/.*id="invariants-result"[^>]*>\([^<]*\)<.*/\1/p')"
-echo "$page" | grep -q 'Verification passed' || { echo "run.sh: run verification failed" >&2; status=1; }
-((status == 0)) || echo "run.sh: some requests failed or a check failed: the figures above are not valid" >&2
+echo "$page" | grep -q 'Verification passed' || { echo "web: run verification failed" >&2; status=1; }
+((status == 0)) || echo "web: some requests failed or a check failed: the figures above are not valid" >&2
 exit "$status"

@@ -51,6 +51,17 @@ function common.sum(threads, name)
   return n
 end
 
+-- wrk's setup() and done() for a script that counts `non200` alone: setup() keeps the threads, done() prints
+-- the result line with this prefix.
+function common.counting(prefix)
+  local threads = {}
+  return function(thread)
+    threads[#threads + 1] = thread
+  end, function(summary, latency)
+    common.result(prefix, summary, latency, threads)
+  end
+end
+
 -- Prints the result line; extra (may be nil) is appended, e.g. " sells=12".
 function common.result(prefix, summary, latency, threads, extra)
   local seconds = summary.duration / 1e6

@@ -45,163 +45,70 @@ Environment (default):
 Exit status is non-zero if any measured run saw a non-200 response or a socket error.
 EOF
 }
-
-case "${1:-}" in
-  -h | --help) usage; exit 0 ;;
-esac
+case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 here="$(cd "$(dirname "$0")" && pwd)"
-. "$here/../lib/proc.sh"  # proc_cpu_ticks, proc_rss_kb, proc_is_running (tested: ProcShellTest)
-. "$here/../lib/scheme.sh"  # SCHEME, scheme_url, scheme_curl, scheme_mismatch (tested: SchemeShellTest)
+. "$here/../lib/script.sh" wstest  # root, log, die, need_tools, need_counts, make_work, started, the exit
+. "$here/../lib/scheme.sh"   # SCHEME, scheme_url, scheme_curl (tested: SchemeShellTest)
 . "$here/../lib/running.sh"  # BOURSE_URL, BOURSE_PID, running_server
-root="$(cd "$here/../.." && pwd)"
-cd "$root"
+. "$here/../lib/bourse.sh"   # bourse_ready, bourse_start, await_answer, bourse_answers
+. "$here/../lib/wrk.sh"      # wrk_read
+. "$here/../lib/wstest.sh"   # wstest_known, wstest_post, wstest_answers, wstest_wrk, wstest_errors
+. "$here/../lib/report.sh"   # report_file, report_machine, report_revision
 
-DURATION="${DURATION:-15}"
-WARMUP="${WARMUP:-240}"
-REPEAT="${REPEAT:-2}"
-CONNECTIONS="${CONNECTIONS:-16}"
-THREADS="${THREADS:-2}"
-PORT="${PORT:-18080}"
-NGINX_PORT="${NGINX_PORT:-18081}"
+DURATION="${DURATION:-15}" WARMUP="${WARMUP:-240}" REPEAT="${REPEAT:-2}" CONNECTIONS="${CONNECTIONS:-16}"
+THREADS="${THREADS:-2}" PORT="${PORT:-18080}" NGINX_PORT="${NGINX_PORT:-18081}"
 WORKLOADS="${WORKLOADS:-EchoVoid EchoStruct-20 EchoStruct-100 EchoList-20 EchoList-100 GetOrder-20 GetOrder-100 EchoList-20-close}"
-JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}"
-default_jar="app/target/bourse.jar"
-JAR="${JAR:-$default_jar}"
-STARTUP_TIMEOUT="${STARTUP_TIMEOUT:-120}"
-TLS_CERT="${TLS_CERT:-data/tls/self-signed.crt}"
-TLS_KEY="${TLS_KEY:-data/tls/self-signed.key}"
+JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" STARTUP_TIMEOUT="${STARTUP_TIMEOUT:-120}"
+TLS_CERT="${TLS_CERT:-data/tls/self-signed.crt}" TLS_KEY="${TLS_KEY:-data/tls/self-signed.key}"
 app_args=("$@")
 running=false
-running_server run.sh && running=true
-
-requests_dir="$here/requests"
-lua_script="$here/soap.lua"
-ns="uri:WSTestWeb-TestService"
+running_server "$script_name" && running=true
 bourse_path="/services/WSTest"
-
-log() { printf '[wstest %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
-fail_msg=""
-die() { fail_msg="$*"; printf 'run.sh: error: %s\n' "$*" >&2; exit 1; }
 
 # ---------------------------------------------------------------- checks
 
-for v in DURATION REPEAT CONNECTIONS THREADS PORT NGINX_PORT STARTUP_TIMEOUT; do
-  [[ "${!v}" =~ ^[1-9][0-9]*$ ]] || die "$v must be a positive integer (got '${!v}')"
-done
-[[ "$WARMUP" =~ ^[0-9]+$ ]] || die "WARMUP must be a non-negative integer (got '$WARMUP')"
+need_counts DURATION REPEAT CONNECTIONS THREADS PORT NGINX_PORT STARTUP_TIMEOUT
+need_whole WARMUP
 ((PORT > 1024 && PORT < 65536 && NGINX_PORT > 1024 && NGINX_PORT < 65536)) || die "ports must be in 1025..65535"
 ((PORT != NGINX_PORT)) || die "PORT and NGINX_PORT must differ"
 ((CONNECTIONS >= THREADS)) || die "CONNECTIONS must be >= THREADS"
-
-for tool in wrk nginx taskset curl getconf awk sed split cmp; do
-  command -v "$tool" >/dev/null || die "'$tool' not found on PATH"
-done
+need_tools wrk nginx taskset curl getconf awk sed split cmp
 (($(nproc --all) >= 2)) || die "needs at least 2 CPUs (server on CPU 0, wrk on CPU 1)"
-
-. "$(dirname "${BASH_SOURCE[0]}")/../../tuning/java.sh"  # the JDK ./bourse uses
-select_java
-command -v "$java_bin" >/dev/null || die "java not found: $java_bin"
-
-[[ -f "$JAVA_OPTS_FILE" ]] || die "JVM options file not found: $JAVA_OPTS_FILE"
-. tuning/jvm-options.sh
-read_jvm_options "$JAVA_OPTS_FILE"
 
 read -r -a workloads <<<"$WORKLOADS"
 ((${#workloads[@]} > 0)) || die "WORKLOADS is empty"
 bases=()   # distinct request files, in first-seen order
 for w in "${workloads[@]}"; do
+  wstest_known "$w"
   b="${w%-close}"
-  [[ -f "$requests_dir/$b.xml" ]] || die "unknown workload '$w': no $requests_dir/$b.xml"
   [[ " ${bases[*]-} " == *" $b "* ]] || bases+=("$b")
 done
-
-port_in_use() { # true if something accepts connections on 127.0.0.1:$1
-  local rc=0
-  curl -s -o /dev/null --max-time 2 "http://127.0.0.1:$1/" || rc=$?
-  ((rc != 7))
-}
-$running || ! port_in_use "$PORT" || die "port $PORT is already in use (set PORT)"
-port_in_use "$NGINX_PORT" && die "port $NGINX_PORT is already in use (set NGINX_PORT)"
-
-if ! $running && [[ ! -f "$JAR" ]]; then
-  [[ "$JAR" == "$default_jar" ]] || die "jar not found: $JAR"
-  log "building $JAR (./mvnw -q -DskipTests package)"
-  ./mvnw -q -DskipTests package >&2 || die "build failed"
-  [[ -f "$JAR" ]] || die "build did not produce $JAR"
-fi
-
-# ---------------------------------------------------------------- processes and cleanup
-
-work="$(mktemp -d "${TMPDIR:-/tmp}/wstest-bench.XXXXXX")"
-java_pid="" nginx_pid="" wrk_pid="" bourse_pid=""
-
-is_running() { proc_is_running "$1"; }
-
-cleanup() {
-  local rc=$? pid pids=() i
-  set +e
-  for pid in "$wrk_pid" "$nginx_pid" "$java_pid"; do
-    [[ -n "$pid" ]] && pids+=("$pid") && kill -TERM "$pid" 2>/dev/null
-  done
-  for ((i = 0; i < 100; i++)); do # up to 10 s for a clean stop
-    local alive=0
-    for pid in ${pids[@]+"${pids[@]}"}; do is_running "$pid" && alive=1; done
-    ((alive)) || break
-    sleep 0.1
-  done
-  for pid in ${pids[@]+"${pids[@]}"}; do
-    is_running "$pid" && kill -KILL "$pid" 2>/dev/null
-    wait "$pid" 2>/dev/null
-  done
-  if ((rc == 0)); then
-    rm -rf "$work"
-  else
-    if [[ -s "$work/bourse.log" ]]; then
-      printf -- '--- last lines of the Bourse log ---\n' >&2
-      tail -n 20 "$work/bourse.log" >&2
-    fi
-    [[ -z "$fail_msg" ]] || printf 'run.sh: error: %s\n' "$fail_msg" >&2
-    printf 'run.sh: failed (exit %d); logs kept in %s\n' "$rc" "$work" >&2
+$running || need_free_port "$PORT" PORT
+need_free_port "$NGINX_PORT" NGINX_PORT
+if $running; then select_java; else bourse_ready "$JAVA_OPTS_FILE"; fi  # the report names the JDK
+make_work
+bourse_log_tail() { # on a failed exit, the end of the Bourse log
+  if (($1 != 0)) && [[ -s "$work/bourse.log" ]]; then
+    printf -- '--- last lines of the Bourse log ---\n' >&2
+    tail -n 20 "$work/bourse.log" >&2
   fi
-  exit "$rc"
 }
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-soap_post() { # soap_post URL BODY_FILE ACTION OUT_FILE -> prints the HTTP status (000 if none)
-  scheme_curl -s --max-time 10 -o "$4" -w '%{http_code}' \
-    -H 'Content-Type: text/xml; charset=utf-8' -H "SOAPAction: \"$3\"" \
-    --data-binary "@$2" "$1" || true
-}
-
-action_of() { local b="${1%-close}"; printf '%s/%s' "$ns" "${b%%-*}"; }
+on_exit bourse_log_tail
 
 # ---------------------------------------------------------------- Bourse
 
 ceiling_url="$(scheme_url "$NGINX_PORT")/ceiling"
 if $running; then
   bourse_url="$BOURSE_URL$bourse_path" bourse_pid="$BOURSE_PID" startup_s="-"
-  [[ "$(soap_post "$bourse_url" "$requests_dir/EchoVoid.xml" "$ns/EchoVoid" /dev/null)" == 200 ]] ||
-    die "the Bourse at $BOURSE_URL does not answer EchoVoid with 200"
+  wstest_answers "$bourse_url" || die "the Bourse at $BOURSE_URL does not answer EchoVoid with 200"
 else
   bourse_url="$(scheme_url "$PORT")$bourse_path"
   log "starting Bourse on CPU 0: $java_bin ${jvm_options[*]-} -jar $JAR --server.port=$PORT ${app_args[*]-}"
-  started=$(date +%s%N)
-  taskset -c 0 "$java_bin" ${jvm_options[@]+"${jvm_options[@]}"} -jar "$JAR" --server.port="$PORT" \
-    ${app_args[@]+"${app_args[@]}"} >"$work/bourse.log" 2>&1 &
-  java_pid=$! bourse_pid=$!
-
-  deadline=$((SECONDS + STARTUP_TIMEOUT))
-  until [[ "$(soap_post "$bourse_url" "$requests_dir/EchoVoid.xml" "$ns/EchoVoid" /dev/null)" == 200 ]]; do
-    is_running "$java_pid" || die "Bourse exited during start-up"
-    mismatch="$(scheme_mismatch "$PORT")"
-    [[ -z "$mismatch" ]] || die "$mismatch"
-    ((SECONDS < deadline)) || die "Bourse did not answer within ${STARTUP_TIMEOUT}s"
-    sleep 0.25
-  done
-  startup_s=$(awk -v a="$started" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
+  launched=$(date +%s%N)
+  bourse_start 0 . "$work/bourse.log" --server.port="$PORT" "${app_args[@]}"
+  await_answer Bourse "$bourse_pid" "$work/bourse.log" "$STARTUP_TIMEOUT" bourse_answers "$PORT" "$bourse_path?wsdl"
+  startup_s=$(awk -v a="$launched" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
 fi
 log "Bourse (pid $bourse_pid) answers at $bourse_url"
 
@@ -209,11 +116,11 @@ log "Bourse (pid $bourse_pid) answers at $bourse_url"
 
 mkdir -p "$work/responses"
 for b in "${bases[@]}"; do
-  code="$(soap_post "$bourse_url" "$requests_dir/$b.xml" "$(action_of "$b")" "$work/responses/$b.xml")"
+  code="$(wstest_post "$bourse_url" "$b" "$work/responses/$b.xml")"
   [[ "$code" == 200 ]] || die "Bourse answered $b with HTTP $code (expected 200)"
 done
 content_type="$(scheme_curl -s --max-time 10 -o /dev/null -w '%{content_type}' -H 'Content-Type: text/xml; charset=utf-8' \
-  -H "SOAPAction: \"$ns/EchoVoid\"" --data-binary "@$requests_dir/EchoVoid.xml" "$bourse_url")"
+  -H "SOAPAction: \"$(wstest_action EchoVoid)\"" --data-binary "@$wstest_requests/EchoVoid.xml" "$bourse_url")"
 [[ -n "$content_type" && "$content_type" != *'"'* ]] || content_type="text/xml"
 
 # ---------------------------------------------------------------- nginx ceiling
@@ -277,47 +184,21 @@ nginx -t -q -p "$ngx" -c "$ngx/nginx.conf" -e "$ngx/error.log" 2>"$ngx/test.log"
   die "nginx rejected its configuration: $(cat "$ngx/test.log")"
 taskset -c 0 nginx -p "$ngx" -c "$ngx/nginx.conf" -e "$ngx/error.log" 2>"$ngx/stderr.log" &
 nginx_pid=$!
-deadline=$((SECONDS + 10))
+started "$nginx_pid"
+ceiling_serves() { [[ "$(wstest_post "$ceiling_url/$1" "$1" "$work/ceiling-$1.xml")" == 200 ]]; }
 for b in "${bases[@]}"; do
-  until code="$(soap_post "$ceiling_url/$b" "$requests_dir/$b.xml" "$(action_of "$b")" "$work/ceiling-$b.xml")" &&
-    [[ "$code" == 200 ]]; do
-    is_running "$nginx_pid" || die "nginx exited: $(tail -n 5 "$ngx/error.log" "$ngx/stderr.log")"
-    ((SECONDS < deadline)) || die "nginx ceiling did not answer /ceiling/$b with 200 (got $code)"
-    sleep 0.1
-  done
+  await_answer nginx "$nginx_pid" "$ngx/error.log" 10 ceiling_serves "$b"
   cmp -s "$work/responses/$b.xml" "$work/ceiling-$b.xml" || die "nginx ceiling body for $b differs from Bourse's"
 done
 log "nginx ceiling (pid $nginx_pid) serves the ${#bases[@]} Bourse responses byte for byte"
 
 # ---------------------------------------------------------------- wrk runs
 
-clk_tck="$proc_hz"
-cpu_ticks() { proc_cpu_ticks "$1"; } # utime + stime of the process (and any child), in clock ticks
-
 # run_wrk TARGET WORKLOAD SECONDS OUT: one wrk run, wrk on CPU 1. TARGET is bourse or ceiling.
 run_wrk() {
-  local target="$1" w="$2" secs="$3" out="$4" b="${2%-close}" url close=() rc=0
-  if [[ "$target" == bourse ]]; then url="$bourse_url"; else url="$ceiling_url/$b"; fi
-  [[ "$w" == *-close ]] && close=(close)
-  timeout --kill-after=5 $((secs + 30)) taskset -c 1 \
-    wrk -t"$THREADS" -c"$CONNECTIONS" -d"${secs}s" --timeout 2s --latency -s "$lua_script" "$url" \
-    -- "$requests_dir/$b.xml" "$(action_of "$w")" ${close[@]+"${close[@]}"} >"$out" 2>&1 &
-  wrk_pid=$!
-  wait "$wrk_pid" || rc=$?
-  wrk_pid=""
-  ((rc == 0)) || die "wrk failed (exit $rc) for $target $w: $(tail -n 5 "$out")"
-  grep -q '^WSTEST ' "$out" || die "no result line from wrk for $target $w: $(tail -n 5 "$out")"
-}
-
-field() { sed -n "s/^WSTEST.* $2=\([^ ]*\).*/\1/p" "$1"; }
-
-errors_of() { # non-200 responses and socket errors of a run, as "N (details)" or empty
-  local out="$1" n c r w t
-  n="$(field "$out" non200)" c="$(field "$out" connect)" r="$(field "$out" read)"
-  w="$(field "$out" write)" t="$(field "$out" timeout)"
-  if ((n + c + r + w + t > 0)); then
-    echo "non-200=$n connect=$c read=$r write=$w timeout=$t"
-  fi
+  local url="$bourse_url"
+  [[ "$1" == bourse ]] || url="$ceiling_url/${2%-close}"
+  wstest_wrk "$3" "$4" "$url" "$2"
 }
 
 if ((WARMUP > 0)); then
@@ -326,7 +207,7 @@ if ((WARMUP > 0)); then
   log "warm-up: ${per}s per workload on Bourse"
   for w in "${workloads[@]}"; do
     run_wrk bourse "$w" "$per" "$work/warmup-$w.out"
-    e="$(errors_of "$work/warmup-$w.out")"
+    e="$(wstest_errors)"
     [[ -z "$e" ]] || log "warning: warm-up $w had errors: $e"
   done
 fi
@@ -339,43 +220,34 @@ for ((rep = 1; rep <= REPEAT; rep++)); do
     for target in bourse ceiling; do
       out="$work/run-$rep-$target-$w.out"
       log "run $rep/$REPEAT: $w on $target (${DURATION}s)"
-      [[ "$target" == bourse ]] && t0="$(cpu_ticks "$bourse_pid")"
+      [[ "$target" == bourse ]] && t0="$(proc_cpu_ticks "$bourse_pid")"
       run_wrk "$target" "$w" "$DURATION" "$out"
-      is_running "$bourse_pid" || die "Bourse exited during run $rep of $w on $target"
+      proc_is_running "$bourse_pid" || die "Bourse exited during run $rep of $w on $target"
       cpu="-"
-      if [[ "$target" == bourse ]]; then
-        t1="$(cpu_ticks "$bourse_pid")"
-        cpu="$(awk -v d=$((t1 - t0)) -v hz="$clk_tck" -v n="$(field "$out" requests)" \
-          'BEGIN { if (n > 0) printf "%.1f", d * 1e6 / hz / n; else print "-" }')"
-      fi
-      e="$(errors_of "$out")"
+      [[ "$target" != bourse ]] || cpu="$(proc_us_per $(($(proc_cpu_ticks "$bourse_pid") - t0)) "$r_requests" %.1f)"
+      e="$(wstest_errors)"
       if [[ -n "$e" ]]; then
         cat "$out" >&2
         die "measured run $rep of $w on $target had errors: $e"
       fi
-      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$rep" "$w" "$target" "$(field "$out" requests)" \
-        "$(field "$out" rps)" "$(field "$out" p50_ms)" "$(field "$out" p99_ms)" "$cpu" >>"$results"
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$rep" "$w" "$target" "$r_requests" "$r_rps" "$r_p50_ms" "$r_p99_ms" \
+        "$cpu" >>"$results"
     done
   done
 done
 
 # ---------------------------------------------------------------- report
 
-stamp="$(date -u +%Y%m%dT%H%M%SZ)"
-report="bench/results/wstest-$stamp.md"
+report_file wstest
 draft="$work/report.md"
 if ((REPEAT > 1)); then runs_text="best of the $REPEAT runs; ± is the spread (best − worst) / best"; else runs_text="one run"; fi
 
-mem_gib="$(awk '/^MemTotal:/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)"
-cpu_model="$(lscpu 2>/dev/null | sed -n 's/^Model name:[[:space:]]*//p' | head -n 1)"
 java_version="$("$java_bin" -version 2>&1 | sed 's/^/    /')"
-git_rev="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
-[[ -z "$(git status --porcelain --untracked-files=no 2>/dev/null)" ]] || git_rev+=" (with uncommitted changes)"
+git_rev="$(report_revision)"
 
 {
-  printf '# WSTest benchmark, %s\n\n' "$stamp"
-  printf -- '- Machine: %s CPUs, %s, %s memory; load average at the end: %s\n' \
-    "$(nproc --all)" "${cpu_model:-unknown CPU}" "$mem_gib" "$(cut -d' ' -f1-3 /proc/loadavg)"
+  printf '# WSTest benchmark, %s\n\n' "$report_stamp"
+  printf -- '- Machine: %s\n' "$(report_machine)"
   printf -- '- Kernel: %s\n' "$(uname -srm)"
   if $running; then
     printf -- '- Bourse: already running at %s (pid %s; its own jar, JVM options and arguments), checkout at commit %s\n' \
@@ -426,21 +298,14 @@ git_rev="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
 - req/s: $runs_text.
 - p50, p99: latency percentiles of the best Bourse run, as wrk measured them.
 - CPU µs/req: user + system CPU time of the Bourse JVM (all its threads) during a run,
-  divided by the requests of that run; lowest of the runs (clock tick 1/${clk_tck} s).
+  divided by the requests of that run; lowest of the runs (clock tick 1/${proc_hz} s).
 - nginx ceiling: nginx answering the same requests with the same bytes, on the same CPU,
   with the same client.
 - Every measured run had only HTTP 200 responses and no socket errors.
 
-<details><summary>All runs</summary>
-
-| run | workload | server | requests | req/s | p50 ms | p99 ms | CPU µs/req |
-|---:|---|---|---:|---:|---:|---:|---:|
 EOF
-  awk -F'\t' '{ printf "| %s | %s | %s | %s | %.0f | %.2f | %.2f | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8 }' "$results"
-  printf '\n</details>\n'
+  report_runs "$results" server
 } >"$draft"
 
-mkdir -p bench/results
 cp "$draft" "$report"
-cat "$report"
-log "report written to $report"
+report_show

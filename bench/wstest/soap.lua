@@ -48,12 +48,4 @@ function response(status, headers, body)
 end
 
 -- The main Lua state keeps the threads so done() can add up their counters.
-local threads = {}
-
-function setup(thread)
-  threads[#threads + 1] = thread
-end
-
-function done(summary, latency, requests)
-  common.result("WSTEST", summary, latency, threads)
-end
+setup, done = common.counting("WSTEST")

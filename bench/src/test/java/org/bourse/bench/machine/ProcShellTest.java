@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * bench/lib/proc.sh, which the bench/*.run.sh scripts source, reads what {@link ProcessTree} reads: the CPU
  * time and memory of a process and all its descendants, and whether it runs. Checked on a real busy
- * process tree: the script's reading lies between two of Java's taken around it.
+ * process tree: the script's reading lies between two of Java's taken around it. Its CPU per request is the
+ * ticks in microseconds over the requests.
  */
 class ProcShellTest {
 
@@ -65,6 +66,14 @@ class ProcShellTest {
         gone.waitFor(1, TimeUnit.MINUTES);
         assertThat(lib("proc_is_running " + gone.pid() + " && echo yes || echo no")).isEqualTo("no");
         assertThat(lib("proc_cpu_ticks " + gone.pid())).isEqualTo("0");
+    }
+
+    @Test
+    void cpuPerRequestIsTheTicksInMicrosecondsOverTheCount() throws Exception {
+        // 250 ticks of 10 ms: 2.5 s of CPU over 1,000 requests
+        assertThat(lib("proc_us_per 250 1000")).isEqualTo("2500.000000");
+        assertThat(lib("proc_us_per 250 3 %.1f")).isEqualTo("833333.3");
+        assertThat(lib("proc_us_per 250 0")).as("no request").isEqualTo("-");
     }
 
     /** Runs a command in bash with the library sourced; its output, trimmed. */

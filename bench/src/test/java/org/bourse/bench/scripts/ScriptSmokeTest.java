@@ -4,13 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import org.bourse.bench.testing.BenchScript;
 import org.bourse.bench.testing.SharedServer;
+import org.bourse.testing.Command;
+import org.bourse.testing.broker.RabbitBroker;
 import org.bourse.testing.server.BourseProcess;
+import org.bourse.testing.server.Repository;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -23,8 +28,10 @@ import org.junit.jupiter.api.io.TempDir;
  * requests counted and none failed. The scripts that measure a server measure one running server of this class
  * (BOURSE_URL, bench/lib/running.sh), so a smoke test costs its second of load, not a start-up: DayTrader's
  * script compatibility is on, as the scripts' wrk journeys send no CSRF token. Those that measure a start-up or
- * two servers of their own start them, on the smallest population and free ports. Skipped where wrk (or nginx)
- * is missing, failed under CI.
+ * servers of their own start them, on the smallest population and free ports: bench/broker's two order modes on
+ * the local RabbitMQ ({@link RabbitBroker}). Skipped where a tool or RabbitMQ is missing, failed under CI.
+ * bench/scaleout, which brings up two Compose clusters, is run by the container tests (system-tests:
+ * ScaleOutScriptTest), on the images they build. bench/wstest/make-requests.sh makes the request files again.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ScriptSmokeTest {
@@ -148,6 +155,42 @@ class ScriptSmokeTest {
         // started on any CPU, then every thread pinned to the servers' core before the rounds
         assertThat(run.output()).containsPattern("(?m)^A: [1-9][0-9]* threads, all on CPU 0$")
                 .containsPattern("(?m)^B: [1-9][0-9]* threads, all on CPU 0$");
+    }
+
+    @Test
+    void theBrokerScriptMeasuresBothOrderModesWithoutAFailure() throws Exception {
+        BenchScript.requireTools("wrk", "taskset", "curl", "rabbitmqctl");
+        RabbitBroker.local().requireReachable();
+        BenchScript.Outcome run = BenchScript.named("broker").run(Map.of("REPEAT", "1", "DURATION", "1",
+                "WARMUP", WARMUP, "CONNECTIONS", "2", "USERS", "20", "QUOTES", "20", "PORT", "" + BenchScript.freePort()));
+        assertThat(run.status()).as(run.toString()).isZero();
+        // | run | mode | req/s | orders/s | orders | failed | Bourse CPU µs/order | RabbitMQ CPU µs/order | total |
+        List<List<String>> rows = run.rows("1");
+        assertThat(rows).as(run.toString()).extracting(r -> r.get(1)).containsExactly("async", "broker");
+        for (List<String> r : rows) {
+            assertThat(Double.parseDouble(r.get(2))).as(r.get(1) + " req/s").isPositive();
+            assertThat(r.get(5)).as(r.get(1) + " failed").isEqualTo("0");
+        }
+    }
+
+    @Test
+    void theRequestFilesAreTheOnesMakeRequestsMakes(@TempDir Path copy) throws Exception {
+        Path committed = Repository.root().resolve("bench/wstest/requests");
+        // a copy of the script writes into its own folder, not the checkout's
+        Files.copy(committed.resolveSibling("make-requests.sh"), copy.resolve("make-requests.sh"));
+        Command.Outcome run = Command.run(Duration.ofMinutes(2),
+                new ProcessBuilder("bash", copy.resolve("make-requests.sh").toString()));
+        assertThat(run.status()).as(run.output()).isZero();
+        try (Stream<Path> made = Files.list(copy.resolve("requests"));
+                Stream<Path> files = Files.list(committed)) {
+            List<Path> requests = files.sorted().toList();
+            assertThat(made.map(p -> p.getFileName().toString()).sorted().toList())
+                    .isEqualTo(requests.stream().map(p -> p.getFileName().toString()).toList());
+            for (Path request : requests) {
+                assertThat(copy.resolve("requests").resolve(request.getFileName())).as(request.toString())
+                        .hasSameBinaryContentAs(request);
+            }
+        }
     }
 
     @Test
