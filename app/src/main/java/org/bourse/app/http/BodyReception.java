@@ -154,7 +154,7 @@ final class BodyReception implements ReadListener, AsyncListener {
 
     private void refuse(BodyRefusals.Reason reason) throws IOException {
         if (end()) {
-            refusals.refuse(request, response, reason);
+            RequestBodyGate.refuse(refusals, request, response, reason);
             async.complete();
         }
     }

@@ -1,6 +1,5 @@
 package org.bourse.app.http;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.EnumMap;
@@ -10,9 +9,6 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import jakarta.servlet.http.HttpServletResponse;
 
-import org.apache.catalina.connector.Request;
-import org.apache.catalina.connector.Response;
-import org.apache.coyote.ActionCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,7 +19,8 @@ import io.micrometer.core.instrument.MeterRegistry;
  * Refuses a request for its body: a status and a message naming the setting (a SOAP fault for an XML
  * request), then the connection is closed rather than the rest of the body read. Each refusal is
  * counted ({@code bourse.http.body.refusals}); at most one log line a minute says so, since an attack
- * brings them by the thousand.
+ * brings them by the thousand. The answer is the same on both containers; each writes it its own way
+ * ({@link RequestBodyGate#refuse}, {@link JettyRequestBodyGate#refuse}).
  */
 final class BodyRefusals {
 
@@ -44,10 +41,20 @@ final class BodyRefusals {
         }
     }
 
+    /**
+     * What the client gets: the status, and a body of this type; the container adds {@code Connection: close}.
+     * One answer serves every refusal for its reason, so the body is only ever read.
+     */
+    record Answer(int status, String contentType, byte[] body) {
+    }
+
     private static final Logger LOG = LoggerFactory.getLogger(BodyRefusals.class);
     private static final long LOG_INTERVAL = TimeUnit.MINUTES.toNanos(1);
 
     private final Map<Reason, String> messages = new EnumMap<>(Reason.class);
+    /** Each reason's answer, made once: for an XML request, for any other. */
+    private final Map<Reason, Answer> faults = new EnumMap<>(Reason.class);
+    private final Map<Reason, Answer> texts = new EnumMap<>(Reason.class);
     private final Map<Reason, Counter> counters = new EnumMap<>(Reason.class);
     private final AtomicLong nextLog = new AtomicLong(System.nanoTime());
     private final AtomicLong unlogged = new AtomicLong();
@@ -61,6 +68,10 @@ final class BodyRefusals {
                 + limits.pendingBodyMemory().toBytes() + " bytes for them are in use (bourse.http.pending-body-memory)");
         messages.put(Reason.MALFORMED, "Request body is not valid chunked encoding");
         for (Reason reason : Reason.values()) {
+            String message = messages.get(reason);
+            faults.put(reason, new Answer(reason.status, "text/xml;charset=UTF-8",
+                    SoapFaultBody.of(reason.clientsFault, message).getBytes(StandardCharsets.UTF_8)));
+            texts.put(reason, new Answer(reason.status, "text/plain;charset=UTF-8", message.getBytes(StandardCharsets.UTF_8)));
             counters.put(reason, Counter.builder("bourse.http.body.refusals").tag("reason", reason.tag)
                     .description("Requests refused for their body: too large, too slow to arrive, no memory "
                             + "left to receive it, or broken chunked encoding")
@@ -68,30 +79,18 @@ final class BodyRefusals {
         }
     }
 
-    void refuse(Request request, Response response, Reason reason) throws IOException {
-        String message = messages.get(reason);
+    /**
+     * The answer to a request refused for its body, counted and (at most once a minute) logged.
+     *
+     * @param contentType the request's, which decides between a SOAP fault and plain text
+     */
+    Answer refuse(Reason reason, String method, String path, String remoteAddress, String contentType) {
         counters.get(reason).increment();
-        log(request, reason, message);
-        // Tomcat would otherwise read the rest of the body to keep the connection, at the client's pace.
-        // This marks the exchange as failed, which would send it to the error page: this answer is the report.
-        request.getCoyoteRequest().action(ActionCode.DISABLE_SWALLOW_INPUT, null);
-        response.setErrorReported();
-        response.setStatus(reason.status);
-        response.setHeader("Connection", "close");
-        String contentType = request.getContentType();
-        byte[] body;
-        if (contentType != null && contentType.contains("xml")) {
-            response.setContentType("text/xml;charset=UTF-8");
-            body = SoapFaultBody.of(reason.clientsFault, message).getBytes(StandardCharsets.UTF_8);
-        } else {
-            response.setContentType("text/plain;charset=UTF-8");
-            body = message.getBytes(StandardCharsets.UTF_8);
-        }
-        response.setContentLength(body.length);
-        response.getOutputStream().write(body);
+        log(method, path, remoteAddress, reason);
+        return (contentType != null && contentType.contains("xml") ? faults : texts).get(reason);
     }
 
-    private void log(Request request, Reason reason, String message) {
+    private void log(String method, String path, String remoteAddress, Reason reason) {
         long now = System.nanoTime();
         long next = nextLog.get();
         if (now - next < 0 || !nextLog.compareAndSet(next, now + LOG_INTERVAL)) {
@@ -99,9 +98,8 @@ final class BodyRefusals {
             return;
         }
         long more = unlogged.getAndSet(0);
-        LOG.warn("{} {} from {}: {} {}{}", request.getMethod(), request.getRequestURI(), request.getRemoteAddr(),
-                reason.status, message, more == 0 ? ""
-                        : " (and " + more + " more body refusals since the previous line: bourse_http_body_refusals_total)");
+        LOG.warn("{} {} from {}: {} {}{}", method, path, remoteAddress, reason.status, messages.get(reason),
+                more == 0 ? "" : " (and " + more + " more body refusals since the previous line: bourse_http_body_refusals_total)");
     }
 
     /** 30s, 1500ms: as the setting would be written. */

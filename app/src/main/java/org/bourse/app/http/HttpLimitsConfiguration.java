@@ -3,6 +3,7 @@ package org.bourse.app.http;
 import jakarta.servlet.DispatcherType;
 
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.jetty.JettyServerCustomizer;
 import org.springframework.boot.tomcat.TomcatContextCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -37,6 +38,15 @@ class HttpLimitsConfiguration {
     @Bean
     TomcatContextCustomizer requestBodyGate(HttpLimits limits, PendingBodies pending, BodyRefusals refusals) {
         return context -> context.getPipeline().addValve(new RequestBodyGate(limits, pending, refusals));
+    }
+
+    /**
+     * Around the server's handler, before the servlet context. Each container takes only its own customizer
+     * ({@code bourse.listener.container}), so this one is idle on Tomcat and the valve above on Jetty.
+     */
+    @Bean
+    JettyServerCustomizer jettyRequestBodyGate(HttpLimits limits, PendingBodies pending, BodyRefusals refusals) {
+        return server -> server.setHandler(new JettyRequestBodyGate(server.getHandler(), limits, pending, refusals));
     }
 
     /** ASYNC dispatches only: a request without a received body never meets it. */

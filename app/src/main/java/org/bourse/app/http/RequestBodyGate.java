@@ -38,7 +38,7 @@ final class RequestBodyGate extends ValveBase {
         if (!request.isAsync()) {
             long declared = request.getContentLengthLong();
             if (declared > maxBody) {
-                refusals.refuse(request, response, BodyRefusals.Reason.TOO_LARGE);
+                refuse(refusals, request, response, BodyRefusals.Reason.TOO_LARGE);
                 return;
             }
             if (!arrived(request.getCoyoteRequest(), declared)) {
@@ -47,6 +47,22 @@ final class RequestBodyGate extends ValveBase {
             }
         }
         getNext().invoke(request, response);
+    }
+
+    /** Writes the refusal's answer Tomcat's way, and has Tomcat close the connection rather than read on. */
+    static void refuse(BodyRefusals refusals, Request request, Response response, BodyRefusals.Reason reason)
+            throws IOException {
+        BodyRefusals.Answer answer = refusals.refuse(reason, request.getMethod(), request.getRequestURI(),
+                request.getRemoteAddr(), request.getContentType());
+        // Tomcat would otherwise read the rest of the body to keep the connection, at the client's pace.
+        // This marks the exchange as failed, which would send it to the error page: this answer is the report.
+        request.getCoyoteRequest().action(ActionCode.DISABLE_SWALLOW_INPUT, null);
+        response.setErrorReported();
+        response.setStatus(answer.status());
+        response.setHeader("Connection", "close");
+        response.setContentType(answer.contentType());
+        response.setContentLength(answer.body().length);
+        response.getOutputStream().write(answer.body());
     }
 
     /** Whether the request has no body, or all of its declared body is in Tomcat's buffer already. */

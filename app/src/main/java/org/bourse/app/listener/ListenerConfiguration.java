@@ -6,11 +6,13 @@ import org.apache.catalina.Container;
 import org.apache.catalina.Engine;
 import org.apache.catalina.Lifecycle;
 import org.bourse.boot.InvalidSetting;
+import org.eclipse.jetty.server.SslConnectionFactory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.jetty.JettyWebServer;
 import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.tomcat.autoconfigure.TomcatServerProperties;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
@@ -24,7 +26,8 @@ import org.springframework.context.annotation.Configuration;
 
 /**
  * Checks that the listener settings agree with the mode before the port opens, sets the node route and
- * the connector's write buffer, and says at start-up where Bourse listens and whom it trusts.
+ * the connector's write buffer (on Tomcat here, on Jetty by {@link JettyListener}), and says at start-up on
+ * which container Bourse listens, where, and whom it trusts.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(ListenerSettings.class)
@@ -32,6 +35,8 @@ import org.springframework.context.annotation.Configuration;
 class ListenerConfiguration {
 
     private static final Logger LOG = LoggerFactory.getLogger(ListenerConfiguration.class);
+
+    private final DrainSignal drainSignal = new DrainSignal();
 
     @Bean
     WebServerFactoryCustomizer<TomcatServletWebServerFactory> listenerModeCustomizer(ListenerSettings settings,
@@ -65,8 +70,13 @@ class ListenerConfiguration {
     }
 
     @Bean
+    JettyListener jettyListener(ListenerSettings settings, TomcatServerProperties tomcat) {
+        return new JettyListener(settings, tomcat.getRemoteip().getInternalProxies(), drainSignal);
+    }
+
+    @Bean
     ShutdownDrain shutdownDrain(WebServerApplicationContext context, ListenerSettings settings) {
-        return new ShutdownDrain(context.getWebServer(), settings.drainPeriod());
+        return new ShutdownDrain(context.getWebServer(), settings.drainPeriod(), drainSignal);
     }
 
     @Bean
@@ -77,16 +87,18 @@ class ListenerConfiguration {
                     ? web.getWebServer() : null;
             int port = webServer == null ? -1 : webServer.getPort();
             String address = server.getAddress() == null ? "all addresses" : server.getAddress().getHostAddress();
+            String container = settings.container().nameAndVersion();
             if (settings.mode() == ListenerMode.FRONT_ENDED) {
-                LOG.info("Front-ended: listening on {} port {} (loopback only); forwarded headers trusted from {}",
-                        address, port, tomcat.getRemoteip().getInternalProxies());
+                LOG.info("Front-ended on {}: listening on {} port {} (loopback only); forwarded headers trusted from {}",
+                        container, address, port, tomcat.getRemoteip().getInternalProxies());
             } else {
                 if (server.getForwardHeadersStrategy() == ServerProperties.ForwardHeadersStrategy.NATIVE) {
                     // a node on a container network behind the front end (deploy/compose/cluster.yaml)
-                    LOG.info("Self-hosted: listening on {} port {}; forwarded headers trusted from {}", address, port,
-                            tomcat.getRemoteip().getInternalProxies());
+                    LOG.info("Self-hosted on {}: listening on {} port {}; forwarded headers trusted from {}", container,
+                            address, port, tomcat.getRemoteip().getInternalProxies());
                 } else {
-                    LOG.info("Self-hosted: listening on {} port {}; forwarded headers ignored", address, port);
+                    LOG.info("Self-hosted on {}: listening on {} port {}; forwarded headers ignored", container,
+                            address, port);
                 }
             }
             LOG.info("{}", readyLine(server, port, mainScheme(webServer), plainHttpPort.boundPort()));
@@ -106,9 +118,18 @@ class ListenerConfiguration {
         return plainPort < 0 ? line : line + "; plain HTTP on port " + plainPort;
     }
 
-    /** {@code https} where the main port speaks TLS (Spring Boot sets the connector's scheme with its TLS). */
+    /** {@code https} where the main port speaks TLS (Spring Boot sets it up with its TLS). */
     private static String mainScheme(WebServer webServer) {
-        return webServer instanceof TomcatWebServer tomcat && tomcat.getTomcat().getConnector().getSecure() ? "https" : "http";
+        if (webServer instanceof TomcatWebServer tomcat) {
+            return tomcat.getTomcat().getConnector().getSecure() ? "https" : "http";
+        }
+        if (webServer instanceof JettyWebServer jetty) {
+            for (org.eclipse.jetty.server.Connector connector : jetty.getServer().getConnectors()) {
+                // the main port is the first; the plain one is added after it
+                return connector.getConnectionFactory(SslConnectionFactory.class) != null ? "https" : "http";
+            }
+        }
+        return "http";
     }
 
     /** Refuses a front-ended start that would listen beyond loopback or ignore the front end's headers. */

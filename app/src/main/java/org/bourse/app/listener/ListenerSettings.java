@@ -7,20 +7,23 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.util.unit.DataSize;
 
 /**
+ * @param container the embedded servlet container: {@code tomcat} (default) or {@code jetty} ({@link ServletContainer})
  * @param mode      {@code self-hosted} (default) or {@code front-ended}; the {@code front-ended}
  *                  profile sets it together with the loopback address and the forwarded-header trust
  * @param nodeRoute this node's name in a balanced group ({@code node1}…), appended to session ids
  *                  ({@code JSESSIONID=….node1}) so the front end can send a session back to the node
  *                  that holds it; empty for a single node
- * @param socketWriteBuffer the most Tomcat hands the kernel in one write (its {@code socket.appWriteBufSize}):
- *                  a response larger than this leaves in several system calls. Each open connection holds
- *                  one such buffer. The default is Tomcat's own; the benchmark profile raises it
+ * @param socketWriteBuffer the most the container hands the kernel in one write (Tomcat's
+ *                  {@code socket.appWriteBufSize}, Jetty's output buffer size): a response larger than this leaves
+ *                  in several system calls. Each open connection holds one such buffer. The default is
+ *                  Tomcat's own; the benchmark profile raises it
  * @param drainPeriod how long a node stopping (SIGTERM) keeps serving before the graceful shutdown pauses
  *                  the connector, closing each connection after its answer, so a front end's pooled
  *                  connections end cleanly instead of meeting a closed one ({@link ShutdownDrain}); 0 for none
  */
 @ConfigurationProperties("bourse.listener")
-record ListenerSettings(@DefaultValue("self-hosted") ListenerMode mode, @DefaultValue("") String nodeRoute,
+record ListenerSettings(@DefaultValue("tomcat") ServletContainer container,
+                        @DefaultValue("self-hosted") ListenerMode mode, @DefaultValue("") String nodeRoute,
                         @DefaultValue("8KB") DataSize socketWriteBuffer, @DefaultValue("0s") Duration drainPeriod,
                         @DefaultValue("-1") int httpPort) {
 

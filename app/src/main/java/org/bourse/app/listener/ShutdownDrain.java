@@ -4,8 +4,10 @@ import java.time.Duration;
 
 import org.apache.catalina.connector.Connector;
 import org.apache.coyote.http11.AbstractHttp11Protocol;
+import org.eclipse.jetty.server.NetworkConnector;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.boot.jetty.JettyWebServer;
 import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.WebServer;
 import org.springframework.boot.web.server.context.WebServerGracefulShutdownLifecycle;
@@ -26,11 +28,13 @@ final class ShutdownDrain implements SmartLifecycle {
 
     private final WebServer server;
     private final Duration period;
+    private final DrainSignal signal;
     private volatile boolean running;
 
-    ShutdownDrain(WebServer server, Duration period) {
+    ShutdownDrain(WebServer server, Duration period, DrainSignal signal) {
         this.server = server;
         this.period = period;
+        this.signal = signal;
     }
 
     @Override
@@ -41,17 +45,30 @@ final class ShutdownDrain implements SmartLifecycle {
     @Override
     public void stop() {
         running = false;
-        if (period.isZero() || !(server instanceof TomcatWebServer tomcat)) {
+        if (period.isZero()) {
             return;
         }
-        for (Connector connector : tomcat.getTomcat().getService().findConnectors()) {
-            if (connector.getProtocolHandler() instanceof AbstractHttp11Protocol<?> http) {
-                // read again for every request on a connection: from now on each answer closes its connection
-                http.setMaxKeepAliveRequests(1);
+        if (server instanceof TomcatWebServer tomcat) {
+            for (Connector connector : tomcat.getTomcat().getService().findConnectors()) {
+                if (connector.getProtocolHandler() instanceof AbstractHttp11Protocol<?> http) {
+                    // read again for every request on a connection: from now on each answer closes its connection
+                    http.setMaxKeepAliveRequests(1);
+                }
+                // No new connection: a front end's connect is refused, and it tries another node (even for a POST,
+                // which it never sent). What the open connections carry is still served.
+                connector.getProtocolHandler().closeServerSocketGraceful();
             }
-            // No new connection: a front end's connect is refused, and it tries another node (even for a POST,
-            // which it never sent). What the open connections carry is still served.
-            connector.getProtocolHandler().closeServerSocketGraceful();
+        } else if (server instanceof JettyWebServer jetty) {
+            signal.start();
+            for (org.eclipse.jetty.server.Connector connector : jetty.getServer().getConnectors()) {
+                if (connector instanceof NetworkConnector network) {
+                    // Closes the listening socket only: the open connections go on (Jetty's graceful shutdown
+                    // starts the same way).
+                    network.close();
+                }
+            }
+        } else {
+            return;
         }
         LOG.info("Stopping: no new connections; draining for {} ms (every answer closes its connection),"
                 + " then the graceful shutdown", period.toMillis());

@@ -8,6 +8,7 @@ import java.time.Instant;
 
 import org.apache.coyote.http11.AbstractHttp11Protocol;
 import org.apache.tomcat.util.net.SSLHostConfig;
+import org.bourse.boot.InvalidSetting;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -18,6 +19,7 @@ import org.springframework.boot.ssl.SslBundle;
 import org.springframework.boot.ssl.SslBundleKey;
 import org.springframework.boot.ssl.SslStoreBundle;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.AbstractConfigurableWebServerFactory;
 import org.springframework.boot.web.server.Ssl;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.boot.web.server.autoconfigure.ServerProperties;
@@ -57,8 +59,13 @@ class TlsConfiguration {
     }
 
     @Bean
-    WebServerFactoryCustomizer<TomcatServletWebServerFactory> tlsCustomizer(TlsSettings settings, ServerProperties server) {
+    WebServerFactoryCustomizer<AbstractConfigurableWebServerFactory> tlsCustomizer(TlsSettings settings, ServerProperties server) {
         return new TlsCustomizer(settings, ownCertificate(server.getSsl()));
+    }
+
+    @Bean
+    JettyTls jettyTls() {
+        return new JettyTls();
     }
 
     /** Whether {@code server.ssl.*} gives a certificate: then Spring Boot serves it, and the self-signed one is not made. */
@@ -84,10 +91,10 @@ class TlsConfiguration {
      * listener's plain HTTP port, which needs to know whether the main port speaks TLS.
      */
     private record TlsCustomizer(TlsSettings settings, boolean ownCertificate)
-            implements WebServerFactoryCustomizer<TomcatServletWebServerFactory>, Ordered {
+            implements WebServerFactoryCustomizer<AbstractConfigurableWebServerFactory>, Ordered {
 
         @Override
-        public void customize(TomcatServletWebServerFactory factory) {
+        public void customize(AbstractConfigurableWebServerFactory factory) {
             if (settings.selfSigned() && !ownCertificate) {
                 Ssl ssl = factory.getSsl() != null ? factory.getSsl() : new Ssl();
                 ssl.setEnabled(true);
@@ -95,21 +102,28 @@ class TlsConfiguration {
                 factory.setSsl(ssl);
             }
             String implementation = settings.implementation().tomcatClass();
-            if (implementation != null) {
-                boolean protocolsGiven = factory.getSsl() != null && factory.getSsl().getEnabledProtocols() != null;
-                factory.addConnectorCustomizers(connector -> {
-                    if (connector.getProtocolHandler() instanceof AbstractHttp11Protocol<?> http && http.isSSLEnabled()) {
-                        http.setSslImplementationName(implementation);
-                        if (!protocolsGiven) {
-                            // What the JDK enables by default (it disables 1.0 and 1.1): both implementations offer
-                            // the same, and Tomcat does not warn that BoringSSL lacks the old ones.
-                            for (SSLHostConfig host : http.findSslHostConfigs()) {
-                                host.setProtocols("TLSv1.2+TLSv1.3");
-                            }
+            if (implementation == null) {
+                return;
+            }
+            if (!(factory instanceof TomcatServletWebServerFactory tomcat)) {
+                throw new InvalidSetting("bourse.listener.tls.implementation", "conscrypt",
+                        "Conscrypt plugs into Tomcat's TLS implementation point; bourse.listener.container=jetty serves"
+                        + " TLS with the JDK's implementation only.",
+                        "Leave bourse.listener.tls.implementation at jsse on Jetty, or choose bourse.listener.container=tomcat");
+            }
+            boolean protocolsGiven = tomcat.getSsl() != null && tomcat.getSsl().getEnabledProtocols() != null;
+            tomcat.addConnectorCustomizers(connector -> {
+                if (connector.getProtocolHandler() instanceof AbstractHttp11Protocol<?> http && http.isSSLEnabled()) {
+                    http.setSslImplementationName(implementation);
+                    if (!protocolsGiven) {
+                        // What the JDK enables by default (it disables 1.0 and 1.1): both implementations offer
+                        // the same, and Tomcat does not warn that BoringSSL lacks the old ones.
+                        for (SSLHostConfig host : http.findSslHostConfigs()) {
+                            host.setProtocols("TLSv1.2+TLSv1.3");
                         }
                     }
-                });
-            }
+                }
+            });
         }
 
         @Override

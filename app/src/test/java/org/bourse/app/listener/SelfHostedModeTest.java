@@ -10,7 +10,6 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.boot.tomcat.TomcatWebServer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 
 /**
@@ -47,9 +46,8 @@ class SelfHostedModeTest {
     }
 
     @Test
-    void tomcatWritesInItsOwnPieceSizeUnlessToldOtherwise() {
-        assertThat(((TomcatWebServer) context.getWebServer()).getTomcat().getConnector()
-                .getProperty("socket.appWriteBufSize")).hasToString("8192");
+    void theContainerWritesInTomcatsPieceSizeUnlessToldOtherwise() {
+        assertThat(JettySwitchTest.writeBuffer(context.getWebServer())).isEqualTo(8192);
     }
 
     @Test

@@ -24,8 +24,9 @@ import javax.net.ssl.SSLException;
 public final class ServerProbe {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
-    private static final List<String> SHOWN = List.of("spring.datasource.url", "bourse.trade.access",
-            "bourse.population.users", "bourse.passwords.bcrypt-strength", "spring.profiles.active");
+    private static final List<String> SHOWN = List.of("bourse.listener.container", "spring.datasource.url",
+            "bourse.trade.access", "bourse.population.users", "bourse.passwords.bcrypt-strength",
+            "spring.profiles.active");
 
     /**
      * The line naming what is about to be loaded; IllegalArgumentException when there is nothing to load.

@@ -170,6 +170,8 @@ final class SettingsInForce {
         boot.put("server.servlet.session.timeout", "30m");
         boot.put("server.tomcat.max-keep-alive-requests", "100");
         boot.put("server.tomcat.keep-alive-timeout", "30s");
+        boot.put("server.jetty.threads.max", "200");
+        boot.put("server.jetty.connection-idle-timeout", "30s");
         return Collections.unmodifiableMap(boot);
     }
 }

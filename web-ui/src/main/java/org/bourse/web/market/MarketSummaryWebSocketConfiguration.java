@@ -8,6 +8,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.web.socket.config.annotation.EnableWebSocket;
 import org.springframework.web.socket.config.annotation.WebSocketConfigurer;
 import org.springframework.web.socket.config.annotation.WebSocketHandlerRegistry;
+import org.springframework.web.socket.server.HandshakeHandler;
 
 /**
  * The market summary's WebSocket at {@code /marketsummary}: same origin only; logged-in users only, except
@@ -19,9 +20,12 @@ import org.springframework.web.socket.config.annotation.WebSocketHandlerRegistry
 class MarketSummaryWebSocketConfiguration implements WebSocketConfigurer {
 
     private final MarketSummaryWebSocket handler;
+    private final HandshakeHandler handshake;
 
-    MarketSummaryWebSocketConfiguration(TradeServices trade, RuntimeSettings runtime, WebSettings settings) {
+    MarketSummaryWebSocketConfiguration(TradeServices trade, RuntimeSettings runtime, WebSettings settings,
+            HandshakeHandler handshake) {
         this.handler = new MarketSummaryWebSocket(trade, runtime, !settings.daytraderScriptCompatibility());
+        this.handshake = handshake;
     }
 
     @Bean
@@ -31,6 +35,6 @@ class MarketSummaryWebSocketConfiguration implements WebSocketConfigurer {
 
     @Override
     public void registerWebSocketHandlers(WebSocketHandlerRegistry registry) {
-        registry.addHandler(handler, "/marketsummary");
+        registry.addHandler(handler, "/marketsummary").setHandshakeHandler(handshake);
     }
 }

@@ -6,6 +6,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.web.socket.config.annotation.EnableWebSocket;
 import org.springframework.web.socket.config.annotation.WebSocketConfigurer;
 import org.springframework.web.socket.config.annotation.WebSocketHandlerRegistry;
+import org.springframework.web.socket.server.HandshakeHandler;
 
 import tools.jackson.databind.json.JsonMapper;
 
@@ -16,9 +17,11 @@ import tools.jackson.databind.json.JsonMapper;
 class WebSocketPrimitivesConfiguration implements WebSocketConfigurer {
 
     private final PingWebSocketJson json;
+    private final HandshakeHandler handshake;
 
-    WebSocketPrimitivesConfiguration(JsonMapper mapper) {
+    WebSocketPrimitivesConfiguration(JsonMapper mapper, HandshakeHandler handshake) {
         this.json = new PingWebSocketJson(mapper);
+        this.handshake = handshake;
     }
 
     @Bean
@@ -28,9 +31,9 @@ class WebSocketPrimitivesConfiguration implements WebSocketConfigurer {
 
     @Override
     public void registerWebSocketHandlers(WebSocketHandlerRegistry registry) {
-        registry.addHandler(new PingTextSync(), "/pingTextSync");
-        registry.addHandler(new PingTextAsync(), "/pingTextAsync");
-        registry.addHandler(new PingBinary(), "/pingBinary");
-        registry.addHandler(json, "/pingWebSocketJson");
+        registry.addHandler(new PingTextSync(), "/pingTextSync").setHandshakeHandler(handshake);
+        registry.addHandler(new PingTextAsync(), "/pingTextAsync").setHandshakeHandler(handshake);
+        registry.addHandler(new PingBinary(), "/pingBinary").setHandshakeHandler(handshake);
+        registry.addHandler(json, "/pingWebSocketJson").setHandshakeHandler(handshake);
     }
 }
