@@ -1,5 +1,8 @@
 package org.bourse.app.listener;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.eclipse.jetty.server.ConnectionFactory;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -50,7 +53,7 @@ final class JettyListener implements WebServerFactoryCustomizer<JettyServletWebS
     }
 
     static Iterable<HttpConfiguration> httpConfigurations(Server server) {
-        java.util.List<HttpConfiguration> configurations = new java.util.ArrayList<>();
+        List<HttpConfiguration> configurations = new ArrayList<>();
         for (Connector connector : server.getConnectors()) {
             for (ConnectionFactory connectionFactory : connector.getConnectionFactories()) {
                 if (connectionFactory instanceof HttpConfiguration.ConnectionFactory http

@@ -123,11 +123,10 @@ class ListenerConfiguration {
         if (webServer instanceof TomcatWebServer tomcat) {
             return tomcat.getTomcat().getConnector().getSecure() ? "https" : "http";
         }
-        if (webServer instanceof JettyWebServer jetty) {
-            for (org.eclipse.jetty.server.Connector connector : jetty.getServer().getConnectors()) {
-                // the main port is the first; the plain one is added after it
-                return connector.getConnectionFactory(SslConnectionFactory.class) != null ? "https" : "http";
-            }
+        if (webServer instanceof JettyWebServer jetty && jetty.getServer().getConnectors().length > 0) {
+            // the main port is the first; the plain one is added after it
+            return jetty.getServer().getConnectors()[0].getConnectionFactory(SslConnectionFactory.class) != null
+                    ? "https" : "http";
         }
         return "http";
     }

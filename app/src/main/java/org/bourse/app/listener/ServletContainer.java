@@ -25,7 +25,8 @@ public enum ServletContainer {
     /** "Tomcat 11.0.24", "Jetty 12.1.12": the container and the version in the jar. */
     public String nameAndVersion() {
         String version = switch (this) {
-            case TOMCAT -> org.apache.catalina.util.ServerInfo.getServerNumber();
+            // "Apache Tomcat/11.0.24": the number as Tomcat releases are named (getServerNumber adds a fourth part)
+            case TOMCAT -> org.apache.catalina.util.ServerInfo.getServerInfo().replaceFirst(".*/", "");
             case JETTY -> Jetty.VERSION;
         };
         return displayName + " " + version;
