@@ -10,8 +10,8 @@ Usage: bench/h2-durability/run.sh [--help]
 
 Starts two Bourse servers on embedded H2 from one populated copy of the database, each sized for one
 CPU and pinned to CPU 0 once it answers (only one is under load at a time), warms each up, then runs
-ROUNDS interleaved rounds (order reversed each round) of the scenario (/scenario, 32 sessions) and
-trade-soap (Trade SOAP journeys, 16 users) workloads with wrk on CPU 1. Prints one line per run:
+ROUNDS interleaved rounds (order reversed each round) of the scenario (/scenario, SESSIONS sessions) and
+trade-soap (Trade SOAP journeys, SOAP_USERS users) workloads with wrk on CPU 1. Prints one line per run:
 server CPU per request (from /proc/<pid>/stat), throughput, p50/p99, errors and the size of the
 server's bourse.mv.db. Plain HTTP only: what it measures is the database's commit, which TLS would
 only blur.
@@ -21,6 +21,8 @@ Environment (default):
   DURATION      seconds per measured run (30)
   WARMUP        seconds of warm-up per server, 2/3 scenario then 1/3 trade-soap (300)
   UNSAFE_DELAY  B's bourse.h2.unsafe-write-delay (500ms)
+  SESSIONS      scenario sessions, one per wrk connection (32)
+  SOAP_USERS    trade-soap users, one per wrk connection (16)
   USERS / QUOTES  population of the snapshot (15000 / 10000); a snapshot of another size in WORK is
                 made again
   PORT_A / PORT_B  the servers' ports (18470 / 18475); the snapshot is populated on PORT_A first
@@ -39,9 +41,12 @@ SCHEME=http  # what it measures is the database's commit, which TLS would only b
 . "$here/../lib/bourse.sh"   # bourse_ready, bourse_start, await_answer, bourse_answers
 . "$here/../lib/wrk.sh"      # wrk_run, wrk_read, round_order
 ROUNDS="${ROUNDS:-5}" DURATION="${DURATION:-30}" WARMUP="${WARMUP:-300}" UNSAFE_DELAY="${UNSAFE_DELAY:-500ms}"
+SESSIONS="${SESSIONS:-32}" SOAP_USERS="${SOAP_USERS:-16}"
 USERS="${USERS:-15000}" QUOTES="${QUOTES:-10000}" PORT_A="${PORT_A:-18470}" PORT_B="${PORT_B:-18475}"
 WORK="${WORK:-$root/target/h2-durability}"
 need_tools wrk taskset curl
+need_counts ROUNDS DURATION SESSIONS SOAP_USERS USERS QUOTES
+need_whole WARMUP
 bourse_ready tuning/jvm-bench.options
 common=(--spring.profiles.active=benchmark --server.address=127.0.0.1 --bourse.passwords.bcrypt-strength=4
   --bourse.web.daytrader-script-compatibility=true --bourse.admin.password="h2-durability-$RANDOM$RANDOM"
@@ -85,9 +90,9 @@ run() { # run SERVER WORKLOAD SECONDS: one result line
   url="$(scheme_url "${port[$1]}")"
   t0="$(proc_cpu_ticks "${pid[$s]}")"
   if [[ "$w" == scenario ]]; then
-    wrk_run "$d" "$out" -t32 -c32 --timeout 10s -s bench/web/scenario.lua "$url/scenario"
+    wrk_run "$d" "$out" "-t$SESSIONS" "-c$SESSIONS" --timeout 10s -s bench/web/scenario.lua "$url/scenario"
   else
-    wrk_run "$d" "$out" -t16 -c16 --timeout 10s -s bench/trade-soap/trade.lua "$url/services/TradeWSServices" \
+    wrk_run "$d" "$out" "-t$SOAP_USERS" "-c$SOAP_USERS" --timeout 10s -s bench/trade-soap/trade.lua "$url/services/TradeWSServices" \
       -- "$USERS" "$QUOTES"
   fi
   t1="$(proc_cpu_ticks "${pid[$s]}")"

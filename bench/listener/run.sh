@@ -3,7 +3,7 @@
 # path), through nginx and through Apache httpd (front-ended), over HTTP or HTTPS (TLS at the front end
 # or at Bourse, with either of Tomcat's TLS implementations, HTTP/2 with h2load), and optionally a
 # second Bourse with the request metrics switched off, the servlet containers alone answering Bourse's
-# bytes (bench/floor) and the Netty + JiBX WSTest peer. Also reports start-up time to the first 200 and
+# bytes (bench/floor), a second Bourse on Jetty and the Netty + JiBX WSTest peer. Also reports start-up time to the first 200 and
 # RSS idle and under load. Run with --help for the options; bench/README.md explains the method.
 set -euo pipefail
 
@@ -18,7 +18,7 @@ CPU 1 against each target in turn, interleaved. Writes bench/results/listener-<U
 APP_ARGs go to every Bourse started, e.g. --spring.threads.virtual.enabled=true
 
 Environment (default):
-  TARGETS         any of: direct nginx httpd metrics-off tomcat-floor jetty-floor peer
+  TARGETS         any of: direct nginx httpd metrics-off jetty tomcat-floor jetty-floor peer
                   nginx-tls httpd-tls direct-tls direct-tls-conscrypt
                   (direct nginx httpd metrics-off)
                   direct      Bourse's own port: the self-hosted path
@@ -37,6 +37,8 @@ Environment (default):
                   metrics-off a second Bourse, same settings, request metrics off
                               (bourse.metrics.soap-operations=false,
                                management.observations.enable.http.server.requests=false)
+                  jetty       a second Bourse, same settings, on Jetty (JETTY_ARGS); direct is
+                              Tomcat unless the APP_ARGs say otherwise
                   tomcat-floor, jetty-floor
                               the container alone (bench/floor, same JVM options, on CPU 0),
                               answering each request with the bytes Bourse answered it with
@@ -47,7 +49,11 @@ Environment (default):
   WORKLOADS       request files of bench/wstest/requests without .xml, optional -close suffix
                   (Connection: close: over TLS a full handshake per request, wrk resuming no TLS
                   session), or GET:/path for a page, e.g. GET:/scenario, fetched with one wrk thread
-                  and one session cookie per connection (EchoList-20 EchoList-20-close)
+                  and one session cookie per connection, or LOGIN:/path for a page of a logged-in
+                  user, e.g. LOGIN:/app?action=portfolio: each connection logs in first as uid:K
+                  with DayTrader's form (every Bourse then runs with
+                  bourse.web.daytrader-script-compatibility=true, no CSRF token), the login one
+                  of the run's requests (EchoList-20 EchoList-20-close)
   DURATION        seconds per measured run (10)
   WARMUP          seconds of warm-up per Bourse, directly, before any measurement; direct-tls gets
                   as much again over its HTTPS port, as the Conscrypt Bourse does over its own (90)
@@ -57,6 +63,7 @@ Environment (default):
                   TOMCAT_FLOOR_PORT (18084)   JETTY_FLOOR_PORT (18085)   PEER_PORT (18086)
                   NGINX_TLS_PORT (18087)   HTTPD_TLS_PORT (18088)   TLS_PORT Bourse's HTTPS (18089)
                   PORT_CONSCRYPT the Conscrypt Bourse's HTTPS (18090), PORT_CONSCRYPT_HTTP its plain HTTP (18091)
+                  PORT_JETTY the Jetty Bourse (18092)
   DIRECT_TLS_ARGS what Bourse gets on top with direct-tls (--bourse.listener.tls.implementation=jsse)
   CONSCRYPT_TLS_ARGS what the direct-tls-conscrypt Bourse gets on top
                   (--bourse.listener.tls.implementation=conscrypt)
@@ -72,6 +79,7 @@ Environment (default):
   PROFILES        Spring profiles of every Bourse (benchmark,front-ended)
   METRICS_OFF_ARGS what the metrics-off Bourse gets on top (--bourse.metrics.soap-operations=false
                   --management.observations.enable.http.server.requests=false)
+  JETTY_ARGS      what the jetty Bourse gets on top (--bourse.listener.container=jetty)
   JAVA_OPTS_FILE  JVM options (tuning/jvm-bench.options)     JAR (app/target/bourse.jar)
   JAVA_HOME       the JDK to run Bourse with (else as ./bourse: tuning/java.sh)
   DATA_DIR        where each Bourse keeps its H2 database; kept between runs, so only the first
@@ -99,7 +107,8 @@ DURATION="${DURATION:-10}" WARMUP="${WARMUP:-90}" REPEAT="${REPEAT:-2}" CONNECTI
 PORT="${PORT:-18080}" NGINX_PORT="${NGINX_PORT:-18081}" HTTPD_PORT="${HTTPD_PORT:-18082}" PORT_OFF="${PORT_OFF:-18083}"
 TOMCAT_FLOOR_PORT="${TOMCAT_FLOOR_PORT:-18084}" JETTY_FLOOR_PORT="${JETTY_FLOOR_PORT:-18085}" PEER_PORT="${PEER_PORT:-18086}"
 NGINX_TLS_PORT="${NGINX_TLS_PORT:-18087}" HTTPD_TLS_PORT="${HTTPD_TLS_PORT:-18088}" TLS_PORT="${TLS_PORT:-18089}"
-PORT_CONSCRYPT="${PORT_CONSCRYPT:-18090}" PORT_CONSCRYPT_HTTP="${PORT_CONSCRYPT_HTTP:-18091}"
+PORT_CONSCRYPT="${PORT_CONSCRYPT:-18090}" PORT_CONSCRYPT_HTTP="${PORT_CONSCRYPT_HTTP:-18091}" PORT_JETTY="${PORT_JETTY:-18092}"
+JETTY_ARGS="${JETTY_ARGS:---bourse.listener.container=jetty}"
 DIRECT_TLS_ARGS="${DIRECT_TLS_ARGS:---bourse.listener.tls.implementation=jsse}"
 CONSCRYPT_TLS_ARGS="${CONSCRYPT_TLS_ARGS:---bourse.listener.tls.implementation=conscrypt}"
 H2LOAD="${H2LOAD:-0}" H2LOAD_STREAMS="${H2LOAD_STREAMS:-1}" PEER_JAR="${PEER_JAR:-}" WARMUP_FAST="${WARMUP_FAST:-60}"
@@ -109,7 +118,7 @@ JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}" DATA_DIR="${DATA_DI
 app_args=("$@")
 
 need_counts DURATION REPEAT CONNECTIONS THREADS PORT NGINX_PORT HTTPD_PORT PORT_OFF TOMCAT_FLOOR_PORT JETTY_FLOOR_PORT \
-  PEER_PORT NGINX_TLS_PORT HTTPD_TLS_PORT TLS_PORT PORT_CONSCRYPT PORT_CONSCRYPT_HTTP H2LOAD_STREAMS STARTUP_TIMEOUT
+  PEER_PORT NGINX_TLS_PORT HTTPD_TLS_PORT TLS_PORT PORT_CONSCRYPT PORT_CONSCRYPT_HTTP PORT_JETTY H2LOAD_STREAMS STARTUP_TIMEOUT
 need_whole WARMUP WARMUP_FAST
 [[ "$H2LOAD" == 0 || "$H2LOAD" == 1 ]] || die "H2LOAD must be 0 or 1 (got '$H2LOAD')"
 ((CONNECTIONS >= THREADS)) || die "CONNECTIONS must be >= THREADS"
@@ -118,12 +127,19 @@ read -r -a workloads <<<"$WORKLOADS"
 ((${#targets[@]} > 0 && ${#workloads[@]} > 0)) || die "TARGETS and WORKLOADS must not be empty"
 for t in "${targets[@]}"; do
   case "$t" in
-    direct | nginx | httpd | metrics-off | tomcat-floor | jetty-floor | peer) ;;
+    direct | nginx | httpd | metrics-off | jetty | tomcat-floor | jetty-floor | peer) ;;
     nginx-tls | httpd-tls | direct-tls | direct-tls-conscrypt) ;;
     *) die "unknown target '$t'" ;;
   esac
 done
-for w in "${workloads[@]}"; do [[ "$w" == GET:/* ]] || wstest_known "$w"; done
+is_page() { [[ "$1" == GET:/* || "$1" == LOGIN:/* ]]; }
+# A page workload's path: GET:/scenario-close -> /scenario
+page_path() { local p="${1#*:}"; echo "${p%-close}"; }
+for w in "${workloads[@]}"; do is_page "$w" || wstest_known "$w"; done
+# DayTrader's login form without a CSRF token, as its own scripts post it
+for w in "${workloads[@]}"; do
+  if [[ "$w" == LOGIN:/* ]]; then app_args+=(--bourse.web.daytrader-script-compatibility=true); break; fi
+done
 has_target() { [[ " ${targets[*]} " == *" $1 "* ]]; }
 if has_target peer; then
   [[ -n "$PEER_JAR" ]] || die "the target peer needs PEER_JAR: the Netty + JiBX WSTest server's fat jar"
@@ -131,7 +147,7 @@ if has_target peer; then
 fi
 for t in tomcat-floor jetty-floor peer; do
   has_target "$t" || continue
-  for w in "${workloads[@]}"; do [[ "$w" != GET:/* ]] || die "$t serves WSTest only: drop $w or the target $t"; done
+  for w in "${workloads[@]}"; do ! is_page "$w" || die "$t serves WSTest only: drop $w or the target $t"; done
 done
 
 need_tools wrk taskset curl getconf awk
@@ -187,6 +203,11 @@ if has_target metrics-off; then
   read -r -a off_args <<<"$METRICS_OFF_ARGS"
   start_bourse off "$PROFILES" "http://127.0.0.1:$PORT_OFF" --server.port="$PORT_OFF" "${off_args[@]}"
 fi
+if has_target jetty; then
+  need_free_port "$PORT_JETTY" PORT_JETTY
+  read -r -a jetty_args <<<"$JETTY_ARGS"
+  start_bourse jetty "$PROFILES" "http://127.0.0.1:$PORT_JETTY" --server.port="$PORT_JETTY" "${jetty_args[@]}"
+fi
 if has_target direct-tls-conscrypt; then
   need_free_port "$PORT_CONSCRYPT" PORT_CONSCRYPT
   need_free_port "$PORT_CONSCRYPT_HTTP" PORT_CONSCRYPT_HTTP
@@ -212,7 +233,7 @@ target_port() {
     direct) echo "$PORT" ;; metrics-off) echo "$PORT_OFF" ;; nginx) echo "$NGINX_PORT" ;; httpd) echo "$HTTPD_PORT" ;;
     tomcat-floor) echo "$TOMCAT_FLOOR_PORT" ;; jetty-floor) echo "$JETTY_FLOOR_PORT" ;; peer) echo "$PEER_PORT" ;;
     nginx-tls) echo "$NGINX_TLS_PORT" ;; httpd-tls) echo "$HTTPD_TLS_PORT" ;; direct-tls) echo "$TLS_PORT" ;;
-    direct-tls-conscrypt) echo "$PORT_CONSCRYPT" ;;
+    direct-tls-conscrypt) echo "$PORT_CONSCRYPT" ;; jetty) echo "$PORT_JETTY" ;;
   esac
 }
 is_tls() { [[ "${1%:h2}" == *-tls || "${1%:h2}" == direct-tls-conscrypt ]]; }
@@ -221,7 +242,7 @@ target_path() { if [[ "$1" == peer ]]; then echo /wstest; else echo /services/WS
 # The process whose CPU a target's requests cost (with its descendants), and its front end's if any.
 target_pid() {
   case "${1%:h2}" in
-    metrics-off) echo "${jvm_pid[off]}" ;; direct-tls-conscrypt) echo "${jvm_pid[conscrypt]}" ;;
+    metrics-off) echo "${jvm_pid[off]}" ;; direct-tls-conscrypt) echo "${jvm_pid[conscrypt]}" ;; jetty) echo "${jvm_pid[jetty]}" ;;
     tomcat-floor | jetty-floor | peer) echo "${jvm_pid[$1]}" ;; *) echo "${jvm_pid[on]}" ;;
   esac
 }
@@ -249,14 +270,26 @@ has_target peer && start_fast peer "$PEER_PORT" "$java_bin" -server -XX:+UsePara
   --host 127.0.0.1 --port "$PEER_PORT"
 
 frontend_pid() { cat "$work/$1/$1.pid" 2>/dev/null; }
+# bourse_container LOG: the container and version a Bourse's start-up line names ("Tomcat 11.0.24").
+bourse_container() {
+  grep -m 1 -o -E '(Self-hosted|Front-ended) on [A-Za-z]+ [0-9.]+' "$1" | sed 's/.* on //' || echo "container unknown"
+}
 
 # Every workload must answer 200 on every target before anything is measured.
 for w in "${workloads[@]}"; do
   for t in "${targets[@]}"; do
     url="$(target_url "$t")"
-    if [[ "$w" == GET:/* ]]; then
-      code="$(curl -s -k -o /dev/null --max-time 10 -w '%{http_code}' "$url${w#GET:}" || true)"
-      [[ "$code" == 200 ]] || die "$t answers GET ${w#GET:} with $code"
+    if is_page "$w"; then
+      login=()
+      if [[ "$w" == LOGIN:/* ]]; then
+        rm -f "$work/first-answer.cookies"
+        code="$(curl -s -k -o /dev/null --max-time 10 -w '%{http_code}' -c "$work/first-answer.cookies" \
+          -d 'uid=uid:0&passwd=xxx&action=login' "$url/app" || true)"
+        [[ "$code" == 200 ]] || die "$t answers DayTrader's login form (POST /app) with $code"
+        login=(-b "$work/first-answer.cookies")
+      fi
+      code="$(curl -s -k -o /dev/null --max-time 10 -w '%{http_code}' "${login[@]}" "$url$(page_path "$w")" || true)"
+      [[ "$code" == 200 ]] || die "$t answers GET $(page_path "$w") with $code"
     else
       code="$(wstest_post "$url$(target_path "$t")" "$w" "$work/first-answer.xml")"
       [[ "$code" == 200 ]] || die "$t answers ${w%-close} with $code"
@@ -267,13 +300,15 @@ done
 # ------------------------------------------------------------------ wrk
 
 run_wrk() { # TARGET WORKLOAD SECONDS OUT (a TARGET:h2 goes to h2load)
-  local t="$1" w="$2" secs="$3" out="$4" url close=()
+  local t="$1" w="$2" secs="$3" out="$4" url flags=()
   if [[ "$t" == *:h2 ]]; then run_h2load "$@"; return; fi
   url="$(target_url "$t")"
-  if [[ "$w" == GET:/* ]]; then
-    [[ "$w" == *-close ]] && close=(-- close)
+  if is_page "$w"; then
+    [[ "$w" == *-close ]] && flags+=(close)
+    [[ "$w" == LOGIN:/* ]] && flags+=(login)
     # One thread per connection: get.lua keeps one session per Lua state, i.e. per wrk thread.
-    wrk_run "$secs" "$out" -t"$CONNECTIONS" -c"$CONNECTIONS" --timeout 2s -s "$here/get.lua" "$url${w#GET:}" "${close[@]}"
+    wrk_run "$secs" "$out" -t"$CONNECTIONS" -c"$CONNECTIONS" --timeout 2s -s "$here/get.lua" "$url$(page_path "$w")" \
+      -- "${flags[@]}"
   else
     wstest_wrk "$secs" "$out" "$url$(target_path "$t")" "$w"
   fi
@@ -284,8 +319,8 @@ run_wrk() { # TARGET WORKLOAD SECONDS OUT (a TARGET:h2 goes to h2load)
 run_h2load() { # TARGET:h2 WORKLOAD SECONDS OUT
   local t="$1" w="$2" secs="$3" out="$4" url request=() rc=0 requests rps errored timeouts
   url="$(target_url "$t")"
-  if [[ "$w" == GET:/* ]]; then
-    url+="${w#GET:}"
+  if is_page "$w"; then
+    url+="$(page_path "$w")"
   else
     url+="$(target_path "$t")"
     request=(-d "$wstest_requests/${w%-close}.xml" -H 'content-type: text/xml; charset=utf-8'
@@ -324,8 +359,8 @@ measured=("${targets[@]}")
 if ((H2LOAD)); then
   for t in "${targets[@]}"; do if is_tls "$t"; then measured+=("$t:h2"); fi; done
 fi
-# h2load runs no -close workload (HTTP/2 has no Connection: close).
-skipped() { [[ "$1" == *:h2 && "$2" == *-close ]]; }
+# h2load runs no -close workload (HTTP/2 has no Connection: close), and no LOGIN: one (it keeps no session).
+skipped() { [[ "$1" == *:h2 && ("$2" == *-close || "$2" == LOGIN:/*) ]]; }
 
 if ((WARMUP > 0)); then
   warm_up direct "$WARMUP" "Bourse 'on'"
@@ -333,6 +368,7 @@ if ((WARMUP > 0)); then
   if has_target direct-tls; then warm_up direct-tls "$WARMUP" "Bourse 'on' over TLS"; fi
   if [[ -n "${jvm_pid[off]:-}" ]]; then warm_up metrics-off "$WARMUP" "Bourse 'off'"; fi
   if [[ -n "${jvm_pid[conscrypt]:-}" ]]; then warm_up direct-tls-conscrypt "$WARMUP" "Bourse 'conscrypt'"; fi
+  if [[ -n "${jvm_pid[jetty]:-}" ]]; then warm_up jetty "$WARMUP" "Bourse 'jetty'"; fi
   for t in "${measured[@]}"; do
     [[ -n "$(target_frontend "$t")" || "$t" == *:h2 ]] || continue
     w="${workloads[0]}"
@@ -392,6 +428,8 @@ report_file listener
   printf -- '- Machine: %s\n' "$(report_machine)"
   printf -- '- Bourse: %s at commit %s, profiles %s, app arguments: %s\n' "$JAR" "$(report_revision)" "$PROFILES" "${app_args[*]:-(none)}"
   has_target metrics-off && printf -- '- metrics-off Bourse: the same plus `%s`\n' "$METRICS_OFF_ARGS"
+  has_target jetty && printf -- '- jetty: a second Bourse, the same plus `%s` (%s)\n' "$JETTY_ARGS" \
+    "$(bourse_container "$work/bourse-jetty.log")"
   has_target direct-tls && printf -- '- direct-tls: Bourse (metrics on) with profiles %s,tls, HTTPS on its port %s, `%s`; plain HTTP on %s for the other targets\n' \
     "$PROFILES" "$TLS_PORT" "$DIRECT_TLS_ARGS" "$PORT"
   has_target direct-tls-conscrypt && printf -- '- direct-tls-conscrypt: a second Bourse, profiles %s,tls, HTTPS on %s, `%s`\n' \
@@ -410,9 +448,13 @@ report_file listener
     "$(nginx -v 2>&1 | sed 's/^nginx version: //' || true)" "$( (apache2 -v 2>/dev/null || httpd -v 2>/dev/null) | head -n 1 | sed 's/^Server version: //')"
   printf -- '- Load: `taskset -c 1 wrk -t%s -c%s -d%ss`, keep-alive unless the workload ends in -close; warm-up %ss per Bourse; %s x %ss per workload and target, interleaved (even rounds in reverse order)\n' \
     "$THREADS" "$CONNECTIONS" "$DURATION" "$WARMUP" "$REPEAT" "$DURATION"
-  for name in on off conscrypt; do
+  for name in on off conscrypt jetty; do
     [[ -n "${jvm_pid[$name]:-}" ]] || continue
-    case "$name" in on) label="(metrics on)" ;; off) label="(metrics off)" ;; *) label="(TLS through Conscrypt)" ;; esac
+    case "$name" in
+      on) label="(metrics on, $(bourse_container "$work/bourse-on.log"))" ;;
+      jetty) label="(metrics on, $(bourse_container "$work/bourse-jetty.log"))" ;;
+      off) label="(metrics off)" ;; *) label="(TLS through Conscrypt)" ;;
+    esac
     printf -- '- Bourse %s: start-up to first 200 %ss, %s CPU s (%s); RSS idle %s MB, under load %s MB\n' \
       "$label" "${startup_s[$name]}" "${startup_cpu[$name]}" "${populated[$name]}" \
       "$((rss_idle[$name] / 1024))" "$(( ${rss_load[${jvm_pid[$name]}]:-0} / 1024))"
@@ -454,8 +496,8 @@ report_file listener
 - CPU µs/req: CPU time of the target's server (Bourse, a floor, the peer) plus, for nginx and httpd (-tls too), the front end's processes, per request;
   lowest of the runs; median: the median over all runs (steadier than req/s on a busy machine).
 - direct and the front ends (and direct-tls, on its HTTPS port) use the same Bourse JVM (front-ended
-  profile: its forwarded-header valve runs on direct requests too); metrics-off and direct-tls-conscrypt
-  are second JVMs with the same settings and warm-up.
+  profile: its forwarded-header valve runs on direct requests too); metrics-off, direct-tls-conscrypt
+  and jetty are second JVMs with the same settings and warm-up.
 
 EOF
   report_runs "$results" target

@@ -67,7 +67,8 @@ class BrokerConfiguration {
      * say. An outage is told once, by {@link BrokerConnectionLog}: the client's driver errors (a reset socket)
      * and Spring AMQP's "Attempting to connect" at every retry are not (the latter by its logger's level,
      * application.properties, which keeps its errors), nor a channel closed under the work Spring AMQP hands off
-     * ({@link BrokerConnectionFactory}).
+     * ({@link BrokerConnectionFactory}), nor one whose connection went while it was put in confirm mode
+     * ({@link FailFastConfirmSelect}).
      */
     @Bean(destroyMethod = "shutDown")
     BrokerConnectionFactory brokerConnections(RabbitConnectionFactoryBeanConfigurer clientSettings,
@@ -79,7 +80,7 @@ class BrokerConfiguration {
         ConnectionFactory client = bean.getObject();
         customizers.orderedStream().forEach(customizer -> customizer.customize(client));
         client.setExceptionHandler(new QuietDriverErrors());
-        BrokerConnectionFactory f = new BrokerConnectionFactory(client);
+        BrokerConnectionFactory f = new BrokerConnectionFactory(FailFastConfirmSelect.client(client));
         cacheSettings.configure(f);
         f.setPublisherConfirmType(CachingConnectionFactory.ConfirmType.CORRELATED);
         f.setPublisherReturns(true);

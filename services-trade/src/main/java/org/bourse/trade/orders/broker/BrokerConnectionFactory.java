@@ -5,7 +5,6 @@ import java.util.concurrent.Executors;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.amqp.AmqpException;
 import org.springframework.amqp.rabbit.connection.CachingConnectionFactory;
 import org.springframework.scheduling.concurrent.CustomizableThreadFactory;
 
@@ -53,16 +52,10 @@ final class BrokerConnectionFactory extends CachingConnectionFactory {
     }
 
     private static void escaped(Throwable e) {
-        if (ConnectionLoss.causes(e) || closedChannel(e)) {
+        if (ConnectionLoss.causes(e) || ConnectionLoss.closedChannel(e)) {
             LOG.debug("A channel closed under a task of Spring AMQP's: {}", e.toString());
         } else {
             LOG.warn("A task of Spring AMQP's on the broker connection failed: {}", e.toString());
         }
-    }
-
-    /** What Spring AMQP's channel proxy throws for a channel that closed under it. */
-    private static boolean closedChannel(Throwable e) {
-        return (e instanceof AmqpException || e instanceof IllegalStateException) && e.getMessage() != null
-                && (e.getMessage().endsWith(" is closed") || e.getMessage().startsWith("Channel closed"));
     }
 }

@@ -69,8 +69,10 @@ final class ConfirmedPublisher {
             }
         } catch (AmqpException e) {
             // A write that found the connection's socket gone (broken pipe, reset: RabbitMQ's host or container
-            // went away) can come before the connection log has heard of the loss: it is that outage too.
-            failed("RabbitMQ refused or could not take the orders' messages", e, socketGone(e));
+            // went away), or a cached channel the cut closed, can come before the connection log has heard of the
+            // loss: it is that outage too.
+            failed("RabbitMQ refused or could not take the orders' messages", e,
+                    socketGone(e) || ConnectionLoss.closedChannel(e));
         } catch (ShutdownSignalException e) {
             // The client's AlreadyClosedException for a channel closed under the send reaches here untranslated,
             // sometimes before the connection log has heard of the outage: it is that outage.

@@ -5,6 +5,7 @@ import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 
 import org.springframework.amqp.AmqpConnectException;
+import org.springframework.amqp.AmqpException;
 import org.springframework.amqp.rabbit.connection.ChannelProxy;
 
 import com.rabbitmq.client.Channel;
@@ -34,6 +35,17 @@ final class ConnectionLoss {
             }
         }
         return false;
+    }
+
+    /**
+     * What Spring AMQP's channel proxy throws for a channel that closed under it ("PublisherCallbackChannel is
+     * closed", "Channel closed; cannot …"): the cut's, when it comes before the connection's shutdown reached
+     * {@link BrokerConnectionLog}; a channel RabbitMQ closed for an error of its own is logged by Spring AMQP as it
+     * closes.
+     */
+    static boolean closedChannel(Throwable e) {
+        return (e instanceof AmqpException || e instanceof IllegalStateException) && e.getMessage() != null
+                && (e.getMessage().endsWith(" is closed") || e.getMessage().startsWith("Channel closed"));
     }
 
     /** The client's channel under Spring AMQP's proxy, as it is now. */
