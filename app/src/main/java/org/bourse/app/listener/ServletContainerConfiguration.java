@@ -1,5 +1,6 @@
 package org.bourse.app.listener;
 
+import org.bourse.web.config.ServingContainer;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -45,5 +46,11 @@ class ServletContainerConfiguration {
                 yield factory;
             }
         };
+    }
+
+    /** The container and its version, for the settings in force ({@code /config}) and the reports that read them. */
+    @Bean
+    ServingContainer servingContainer(ListenerSettings settings) {
+        return settings.container()::nameAndVersion;
     }
 }

@@ -36,7 +36,12 @@ class HttpRequestMetricSwitchTest {
 
     @Test
     void theHttpRequestHistogramIsOnByDefaultForSoapRequestsAndPages() throws Exception {
-        assertThat(metricsAfterASoapRequestAndAPage(port)).contains(SOAP_OPERATION_COUNT)
+        assertHistogramOn(metricsAfterASoapRequestAndAPage(port));
+    }
+
+    /** The SOAP operation timer and the HTTP request histogram, for the SOAP request and the page. */
+    static void assertHistogramOn(String metrics) {
+        assertThat(metrics).contains(SOAP_OPERATION_COUNT)
                 .contains("http_server_requests_seconds_count{error=\"none\",exception=\"none\",method=\"POST\","
                         + "outcome=\"SUCCESS\",status=\"200\",uri=\"/services/TradeWSServices\"}")
                 .contains("http_server_requests_seconds_count{error=\"none\",exception=\"none\",method=\"GET\","
@@ -52,13 +57,17 @@ class HttpRequestMetricSwitchTest {
 
         @Test
         void theHttpRequestHistogramIsOffForSoapRequestsAndPages() throws Exception {
-            assertThat(metricsAfterASoapRequestAndAPage(offPort)).contains(SOAP_OPERATION_COUNT)
-                    .doesNotContain("http_server_requests_seconds");
+            assertHistogramOff(metricsAfterASoapRequestAndAPage(offPort));
         }
     }
 
+    /** The SOAP operation timer alone. */
+    static void assertHistogramOff(String metrics) {
+        assertThat(metrics).contains(SOAP_OPERATION_COUNT).doesNotContain("http_server_requests_seconds");
+    }
+
     /** Asks Trade for a quote and opens the home page (both must answer 200); the Prometheus page after. */
-    private static String metricsAfterASoapRequestAndAPage(int port) throws Exception {
+    static String metricsAfterASoapRequestAndAPage(int port) throws Exception {
         HttpResponse<String> soap = CLIENT.send(HttpRequest.newBuilder(
                         URI.create("http://127.0.0.1:" + port + "/services/TradeWSServices"))
                 .header("Content-Type", "text/xml; charset=utf-8").header("SOAPAction", "\"\"")

@@ -74,6 +74,12 @@ class SettingsPageTest {
         assertThat(rows.get("bourse.admin.password")).containsExactly("(set)", "Inlined Test Properties");
         assertThat(rows.get("bourse.dal.vendor")).containsExactly("(not set)", "default");
         assertThat(rows.get("server.tomcat.threads.max")).containsExactly("200", "default");
+        // what serves, beside the setting that chose it
+        assertThat(rows.get("bourse.listener.container")).containsExactly("tomcat", "default");
+        assertThat(rows.get("server.container (running)")).satisfies(cells -> {
+            assertThat(cells.get(0)).matches("Tomcat 11\\.[0-9]+\\.[0-9]+");
+            assertThat(cells.get(1)).isEqualTo("the running server");
+        });
         assertThat(rows.get("bourse.http.max-request-body")).containsExactly("2MB", "application.properties (shipped)");
         assertThat(rows.get("bourse.admin.password-file")).containsExactly("", "file config/application.properties (class path)");
         rows.forEach((name, cells) -> {

@@ -24,7 +24,10 @@ import javax.net.ssl.SSLException;
 public final class ServerProbe {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
-    private static final List<String> SHOWN = List.of("bourse.listener.container", "spring.datasource.url",
+    private static final String CONTAINER = "bourse.listener.container";
+    /** The row of the container serving, which the server lists beside its settings. */
+    private static final String RUNNING_CONTAINER = "server.container (running)";
+    private static final List<String> SHOWN = List.of(CONTAINER, "spring.datasource.url",
             "bourse.trade.access", "bourse.population.users", "bourse.passwords.bcrypt-strength",
             "spring.profiles.active");
 
@@ -78,13 +81,21 @@ public final class ServerProbe {
         }
         List<String> facts = new ArrayList<>();
         for (String name : SHOWN) {
-            Matcher m = Pattern.compile("\"name\":\"" + Pattern.quote(name) + "\",\"value\":\"([^\"]*)\"")
-                    .matcher(settings.body());
-            if (m.find()) {
-                facts.add(name + "=" + m.group(1));
+            String value = value(settings.body(), name);
+            if (value != null) {
+                // the container chosen, and what serves: "tomcat (Tomcat 11.0.24)"
+                String running = name.equals(CONTAINER) ? value(settings.body(), RUNNING_CONTAINER) : null;
+                facts.add(name + "=" + value + (running == null ? "" : " (" + running + ")"));
             }
         }
         return line.append(": ").append(String.join(", ", facts)).toString();
+    }
+
+    /** A setting's value in /config/settings.json, null if it is not listed. */
+    private static String value(String settingsJson, String name) {
+        Matcher m = Pattern.compile("\"name\":\"" + Pattern.quote(name) + "\",\"value\":\"([^\"]*)\"")
+                .matcher(settingsJson);
+        return m.find() ? m.group(1) : null;
     }
 
     private static HttpResponse<String> get(HttpClient http, String url, String credentials) throws IOException {

@@ -172,7 +172,7 @@ class LoadKitSmokeTest {
         LoadOptions o = LoadOptions.parse("trade-soap", "--url", server.url(), "--admin-password",
                 BourseProcess.ADMIN_PASSWORD).orElseThrow();
         assertThat(new ServerProbe().describe(o.url(), o.urlGiven(), o.admin())).startsWith("bench/load: loading the Bourse server at " + server.url()
-                + ": bourse.listener.container=tomcat, spring.datasource.url=jdbc:h2:file:").endsWith(", bourse.trade.access=in-process,"
+                + ": bourse.listener.container=tomcat (Tomcat 11.").contains("), spring.datasource.url=jdbc:h2:file:").endsWith(", bourse.trade.access=in-process,"
                 + " bourse.population.users=" + USERS + ", bourse.passwords.bcrypt-strength=4, spring.profiles.active=(none)");
     }
 

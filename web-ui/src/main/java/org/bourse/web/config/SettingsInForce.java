@@ -23,7 +23,8 @@ import org.springframework.util.unit.DataSize;
 /**
  * Every setting that changes a result, with the value in force and where it came from: each
  * {@code bourse.*} record bound in this server (read from the bound record, so defaults show too), and
- * the Spring Boot settings Bourse documents as changing a run. Passwords show only whether they are set.
+ * the Spring Boot settings Bourse documents as changing a run, and the container that serves ({@link ServingContainer}).
+ * Passwords show only whether they are set.
  */
 final class SettingsInForce {
 
@@ -68,6 +69,8 @@ final class SettingsInForce {
             String value = environment.getProperty(name);
             settings.add(new Setting(name, value == null ? bootDefault : value, origin(name)));
         });
+        context.getBeanProvider(ServingContainer.class).ifAvailable(c -> settings.add(
+                new Setting(ServingContainer.ROW, c.nameAndVersion(), ServingContainer.ORIGIN)));
         settings.sort(Comparator.comparing(Setting::name));
         return settings;
     }
