@@ -163,6 +163,17 @@ class ScriptSmokeTest {
     }
 
     @Test
+    void theH2DurabilityScriptRefusesASessionCountThatIsNoCount(@TempDir Path work) throws Exception {
+        Path workDir = work.resolve("h2-durability");
+        BenchScript.Outcome run = BenchScript.named("h2-durability").run(Map.of("SESSIONS", "0",
+                "WORK", workDir.toString()));
+        assertThat(run.status()).as(run.toString()).isNotZero();
+        assertThat(run.errors()).contains("SESSIONS must be a positive integer (got '0')");
+        // refused before anything starts: no server, no working directory
+        assertThat(workDir).doesNotExist();
+    }
+
+    @Test
     void theBrokerScriptMeasuresBothOrderModesWithoutAFailure() throws Exception {
         BenchScript.requireTools("wrk", "taskset", "curl", "rabbitmqctl");
         RabbitBroker.local().requireReachable();
