@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.bourse.BourseApplication;
 import org.bourse.testing.RawHttp;
@@ -41,12 +42,9 @@ class AccessLogTest {
     }
 
     private static void assertALineFor(Path file, String... settings) throws Exception {
-        String[] args = new String[settings.length + 4];
-        System.arraycopy(settings, 0, args, 0, settings.length);
-        args[settings.length] = "--server.port=0";
-        args[settings.length + 1] = "--spring.datasource.url=jdbc:h2:mem:access-log-" + file.getParent().getFileName();
-        args[settings.length + 2] = "--bourse.population.users=5";
-        args[settings.length + 3] = "--bourse.population.quotes=5";
+        String[] args = Stream.concat(Stream.of(settings), Stream.of("--server.port=0",
+                "--spring.datasource.url=jdbc:h2:mem:access-log-" + file.getParent().getFileName(),
+                "--bourse.population.users=5", "--bourse.population.quotes=5")).toArray(String[]::new);
         try (ConfigurableApplicationContext app = new SpringApplicationBuilder(BourseApplication.class).run(args)) {
             int port = ((WebServerApplicationContext) app).getWebServer().getPort();
             RawHttp.Response ping = RawHttp.get(RawHttp.LOOPBACK, port, "/primitive/ping?from=access-log-test");
