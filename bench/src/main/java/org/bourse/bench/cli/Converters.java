@@ -44,6 +44,23 @@ public final class Converters {
         }
     }
 
+    /** Arrivals per second, with decimals: more than 0, at most a million. */
+    public static final class Rate implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            try {
+                double r = Double.parseDouble(value.trim());
+                if (r > 0 && r <= 1_000_000) {
+                    return r;
+                }
+            } catch (NumberFormatException e) {
+                // said below
+            }
+            throw new TypeConversionException("takes arrivals per second, more than 0 and at most 1000000, not '"
+                    + value + "'");
+        }
+    }
+
     /** Seconds, with decimals, from a millisecond to an hour. */
     public static final class Seconds implements ITypeConverter<Double> {
         @Override

@@ -47,6 +47,7 @@ public final class Compare {
             out.print(CompareOptions.help());
             return ExitStatus.OK;
         }
+        o.load().checkOpenModel();
         Workload w = o.workload();
         if (w.name().equals("http")) {
             o.requests().http().writeTo(System.getProperties());

@@ -30,7 +30,8 @@ record CompareMedians(Map<String, Medians> medians, Ratios ratio) {
             medians.put(target, new Medians(usable.size(), median(usable, Run::throughput),
                     median(usable, r -> (double) r.p50()), median(usable, r -> (double) r.p99()),
                     median(usable, Run::cpuPerRequestUs), median(usable, r -> r.rssMb() == null ? null
-                            : r.rssMb().doubleValue())));
+                            : r.rssMb().doubleValue()), median(usable, r -> r.openModel() == null ? null
+                            : (double) r.openModel().all().p999())));
         }
         Ratio throughput = ratio(runs, Run::throughput);
         return new CompareMedians(medians, throughput == null ? null

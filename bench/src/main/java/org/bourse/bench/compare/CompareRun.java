@@ -25,6 +25,7 @@ import org.bourse.bench.profile.ProfileEntry;
 import org.bourse.bench.results.CompareSummary;
 import org.bourse.bench.results.RunCheckResult;
 import org.bourse.bench.simulation.AcknowledgedOrders;
+import org.bourse.bench.simulation.OpenModelFigures;
 import org.bourse.bench.simulation.RunSettings;
 import org.bourse.bench.server.ServerSettings;
 import org.bourse.bench.server.TradeChecks;
@@ -194,6 +195,10 @@ final class CompareRun {
             window = sampler.stop();
         }
         GatlingSummary.Row g = level.summary().global();
+        // The open model's percentiles are those of its full histograms, of the rate held
+        OpenModelFigures open = base.open() ? OpenModelFigures.read(runFolder) : null;
+        long p50 = open == null ? g.p50() : open.all().p50();
+        long p99 = open == null ? g.p99() : open.all().p99();
         Map<String, Long> ticks = window.cpuTicks();
         boolean cpuKnown = !groups.get(name).unknown();
         Double cpuPerRequest = cpuKnown && g.count() > 0
@@ -207,20 +212,26 @@ final class CompareRun {
         } else if (base.count() > 0 && level.summary().answered(w.lastStep()) < base.count()) {
             excluded = level.summary().answered(w.lastStep()) + " of the " + base.count() + " iterations done within "
                     + base.duration().toSeconds() + " s (--duration)";
+        } else if (base.open() && (open == null || !open.keptToSchedule())) {
+            excluded = open == null ? "no arrival at the held rate"
+                    : String.format(Locale.ROOT, "the load generator fell behind: %d arrivals more than %.0f ms late"
+                            + " (the latest %.1f ms)", open.lateArrivals(), open.lateAfterMs(), open.maxLateMs());
         } else if (window.foreignCores() > o.maxForeign()) {
             excluded = String.format(Locale.ROOT, "foreign CPU %.2f cores > %.2f (--max-foreign)", window.foreignCores(),
                     o.maxForeign());
         }
         GatlingTimeline.Series series = GatlingTimeline.read(level.report());
-        CompareSummary.Run r = new CompareSummary.Run(name, round, g.count(), g.ko(), g.throughput(), g.p50(), g.p99(),
+        CompareSummary.Run r = new CompareSummary.Run(name, round, g.count(), g.ko(), g.throughput(), p50, p99,
                 cpuPerRequest, cpuKnown ? window.peakRssKb().get(name) / 1024 : null, Math.round(seconds * 10) / 10.0,
                 round3(ticks.get(name) / (double) ProcStat.TICKS_PER_SECOND / seconds),
                 round3(ticks.get("load") / (double) ProcStat.TICKS_PER_SECOND / seconds),
                 round3(window.foreignCores()), round3(window.stealCores()), excluded, level.summary().errors(),
                 series.percentiles(), series.timeline(), window.timeline(),
-                level.report() == null ? null : folder.relativize(level.report()).resolve("index.html").toString());
-        out.printf(Locale.ROOT, "bench/compare: round %d %s: %.1f req/s, p50 %d ms, p99 %d ms, %s µs CPU/req, foreign %.2f"
-                + " cores%s%n", round, name, g.throughput(), g.p50(), g.p99(), cpuPerRequest,
+                level.report() == null ? null : folder.relativize(level.report()).resolve("index.html").toString(), open);
+        out.printf(Locale.ROOT, "bench/compare: round %d %s: %.1f req/s, p50 %d ms, p99 %d ms%s, %s µs CPU/req, foreign %.2f"
+                + " cores%s%n", round, name, g.throughput(), p50, p99, open == null ? ""
+                        : String.format(Locale.ROOT, ", p99.9 %d ms, %.2f of %.2f arrivals/s", open.all().p999(),
+                                open.achievedRate(), open.askedRate()), cpuPerRequest,
                 window.foreignCores(), excluded == null ? "" : " — EXCLUDED: " + excluded);
         return r;
     }

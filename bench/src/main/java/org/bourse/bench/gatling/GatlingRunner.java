@@ -3,7 +3,10 @@ package org.bourse.bench.gatling;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 
 import org.bourse.bench.simulation.RunSettings;
@@ -73,10 +76,15 @@ public final class GatlingRunner {
         return describeLoad(s) + ", " + s.protocol();
     }
 
-    /** The load alone: method, users, ramp, how long or how many. */
+    /** The load alone: the model, method and users or the rate, ramp, how long or how many. */
     public static String describeLoad(RunSettings s) {
-        String method = s.method().name().toLowerCase(java.util.Locale.ROOT) + ", " + s.users() + " users, ramp "
-                + s.ramp().toSeconds() + " s, ";
+        if (s.open()) {
+            return String.format(Locale.ROOT, "open model, %s arrivals/s, ramp %d s, %d s",
+                    new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(Locale.ROOT))
+                            .format(s.rate()), s.ramp().toSeconds(), s.duration().toSeconds());
+        }
+        String method = s.method().name().toLowerCase(Locale.ROOT) + ", " + s.users() + " users (closed"
+                + " model), ramp " + s.ramp().toSeconds() + " s, ";
         return method + (s.count() > 0 ? s.count() + " iterations (at most " + s.total().toSeconds() + " s)"
                 : s.duration().toSeconds() + " s");
     }

@@ -27,9 +27,10 @@ import picocli.CommandLine.TypeConversionException;
  * @param tradeUsers users the server populated
  * @param quotes     quotes the server populated
  * @param http2      HTTP/2 over TLS instead of HTTP/1.1
+ * @param rate       the open model's arrivals per second (0: the closed model, users that loop)
  */
 public record LoadSettings(Methodology method, int users, int ramp, int duration, long count, double think,
-        double orderWait, int tradeUsers, int quotes, boolean http2) {
+        double orderWait, int tradeUsers, int quotes, boolean http2, double rate) {
 
     /** Users (connections) when none are given: the published settings, or a start on this small box. */
     public int users(Workload w) {
@@ -59,12 +60,12 @@ public record LoadSettings(Methodology method, int users, int ramp, int duration
     /** The same, with these seconds of full load and of ramp where none were given. */
     public LoadSettings orDefaults(int fullLoad, int ramping) {
         return new LoadSettings(method, users, ramp >= 0 ? ramp : ramping, duration > 0 ? duration : fullLoad, count,
-                think, orderWait, tradeUsers, quotes, http2);
+                think, orderWait, tradeUsers, quotes, http2, rate);
     }
 
     /** The same with another load model. */
     public LoadSettings withMethod(Methodology m) {
-        return new LoadSettings(m, users, ramp, duration, count, think, orderWait, tradeUsers, quotes, http2);
+        return new LoadSettings(m, users, ramp, duration, count, think, orderWait, tradeUsers, quotes, http2, rate);
     }
 
     /**
@@ -79,6 +80,33 @@ public record LoadSettings(Methodology method, int users, int ramp, int duration
                 throw new IllegalArgumentException(asked + " cannot open a new connection per request (the think"
                         + " method of " + w.name() + "): HTTP/2 has no Connection: close");
             }
+        }
+    }
+
+    /** Whether arrivals come at a fixed rate ({@code --rate}) instead of from users that loop. */
+    public boolean open() {
+        return rate > 0;
+    }
+
+    /**
+     * Refuses what the open model cannot mean: a count of iterations, a number of users, the think method (closed
+     * models all three: an arrival is one iteration of a user of its own, whenever it is due).
+     */
+    public void checkOpenModel() {
+        if (!open()) {
+            return;
+        }
+        if (count > 0) {
+            throw new IllegalArgumentException("--rate and --count cannot go together: --rate runs for --duration at a"
+                    + " fixed arrival rate (the open model), --count ends users that loop (the closed one)");
+        }
+        if (users > 0) {
+            throw new IllegalArgumentException("--rate and --users cannot go together: with --rate every arrival is a"
+                    + " user of its own, as many at once as the answers keep waiting (the open model)");
+        }
+        if (method == Methodology.THINK) {
+            throw new IllegalArgumentException("--rate and --method think cannot go together: think time paces users"
+                    + " that loop (a closed model); --rate paces the arrivals themselves");
         }
     }
 
@@ -97,7 +125,7 @@ public record LoadSettings(Methodology method, int users, int ramp, int duration
         return new RunSettings(url, w.name(), m, users(w), Duration.ofSeconds(ramp(w)), Duration.ofSeconds(duration()),
                 count, Duration.ofMillis(Math.round(think * 1000)), requests.toAbsolutePath().toString(), tradeUsers,
                 quotes, runTag, folder.toAbsolutePath().toString(), Duration.ofMillis(Math.round(orderWait * 1000)),
-                http2);
+                http2, rate);
     }
 
     /** The options that make it. */
@@ -152,6 +180,15 @@ public record LoadSettings(Methodology method, int users, int ramp, int duration
                 + " server populated, s:0..N-1 (${DEFAULT-VALUE})")
         int quotes = 10_000;
 
+        @Option(names = "--rate", paramLabel = "R", converter = Converters.Rate.class, description = "the open"
+                + " model: R arrivals per second whatever the answers do, each a new virtual user that does one"
+                + " iteration (a request for WSTest and http; a journey, its own session, for scenario, trade-web and"
+                + " trade-soap), the rate raised from 0 over --ramp and held for --duration; the report gives the"
+                + " asked and achieved rates, p50/p90/p99/p99.9/max of every request and the arrivals that started"
+                + " late (the generator fell behind: then the run is no result). Without it, the closed model:"
+                + " --users that loop")
+        double rate;
+
         @Option(names = "--http2", description = "HTTP/2 instead of HTTP/1.1: needs an https:// server URL (negotiated"
                 + " in the TLS handshake, ALPN); every response is checked to have come over HTTP/2; each user still"
                 + " has its own connection; not with the think method (a connection per request). In bench/compare,"
@@ -159,7 +196,8 @@ public record LoadSettings(Methodology method, int users, int ramp, int duration
         boolean http2;
 
         public LoadSettings settings() {
-            return new LoadSettings(method, users, ramp, duration, count, think, orderWait, tradeUsers, quotes, http2);
+            return new LoadSettings(method, users, ramp, duration, count, think, orderWait, tradeUsers, quotes, http2,
+                    rate);
         }
     }
 

@@ -22,6 +22,7 @@ import org.bourse.bench.machine.CpuSampler;
 import org.bourse.bench.machine.ProcessTree;
 import org.bourse.bench.report.Report;
 import org.bourse.bench.results.LoadSummary;
+import org.bourse.bench.simulation.OpenModelFigures;
 import org.bourse.bench.simulation.OrderLatencies;
 import org.bourse.bench.simulation.RunSettings;
 import org.bourse.bench.server.ServerProbe;
@@ -72,6 +73,10 @@ public final class Load implements WorkloadRuns {
             profiling = ServerProfiling.of(o, out);
         }
         if (o.suite() != null) {
+            if (o.load().open()) {
+                throw new IllegalArgumentException("--rate and --suite cannot go together: a suite searches each"
+                        + " workload's peak with users that loop (the closed model)");
+            }
             return new SuiteRun(this, out).run(o);
         }
         List<Workload> workloads = Workload.resolve(o.workloads());
@@ -87,9 +92,19 @@ public final class Load implements WorkloadRuns {
 
     @Override
     public void checkAndAnnounce(List<Workload> workloads, LoadOptions o) throws IOException {
+        checkOpenModel(o);
         checkHttp2(o, workloads);
         refuseWithoutAdmin(workloads, o);
         announce(workloads, o);
+    }
+
+    /** The open model's arrivals come at the rate asked: no count, users, think method or peak search beside it. */
+    private static void checkOpenModel(LoadOptions o) {
+        o.load().checkOpenModel();
+        if (o.load().open() && o.peak().on()) {
+            throw new IllegalArgumentException("--rate and --find-peak cannot go together: --find-peak raises the"
+                    + " users of the closed model step by step; --rate holds one arrival rate");
+        }
     }
 
     /** HTTP/2 only over TLS, and never with a connection per request. */
@@ -180,14 +195,27 @@ public final class Load implements WorkloadRuns {
             window = sampler.stop();
         }
         OrderLatencies.Stats latency = OrderLatencies.read(folder);
-        RunDisclosure.of(w, settings, level, window, options, started, latency).write(folder);
+        OpenModelFigures open = OpenModelFigures.read(folder);
+        RunDisclosure.of(w, settings, level, window, options, started, latency, open).write(folder);
         String latencyLine = latency == null ? "" : "\n" + latency.line() + ".\n";
+        String openModel = open == null ? "" : "\n" + open.markdown();
         Files.writeString(folder.resolve("summary.md"), header(level.summary()) + level.summary().markdown()
-                + latencyLine
+                + openModel + latencyLine
                 + (level.report() == null ? "\nNo request completed: Gatling wrote no report.\n"
                         : "\nGatling's report: `" + folder.relativize(level.report()) + "/index.html`\n"));
-        out.print(level.summary().markdown() + latencyLine);
-        return verdict(w, settings, level, tally);
+        out.print(level.summary().markdown() + openModel + latencyLine);
+        int status = verdict(w, settings, level, tally);
+        if (open != null && !open.keptToSchedule()) {
+            tally.fellBehind();
+        }
+        if (status == OK && open != null && !open.keptToSchedule()) {
+            out.println("bench/load: FAILED: " + open.lateArrivals() + " of " + open.arrivals() + " arrivals started"
+                    + " more than " + Math.round(open.lateAfterMs()) + " ms after their time (the latest "
+                    + open.maxLateMs() + " ms): the load generator fell behind the asked rate, so this run is not a"
+                    + " result (give it a core of its own, or ask a lower rate).");
+            return ExitStatus.FAILED_REQUESTS;
+        }
+        return status;
     }
 
     /** One Gatling run, summarised, with the server profiled when asked. */

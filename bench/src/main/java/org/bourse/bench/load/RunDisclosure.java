@@ -14,6 +14,7 @@ import org.bourse.bench.machine.JvmInfo;
 import org.bourse.bench.machine.Machine;
 import org.bourse.bench.machine.ProcStat;
 import org.bourse.bench.results.RunSummary;
+import org.bourse.bench.simulation.OpenModelFigures;
 import org.bourse.bench.simulation.OrderLatencies;
 import org.bourse.bench.simulation.RunSettings;
 import org.bourse.bench.server.ServerSettings;
@@ -31,7 +32,7 @@ final class RunDisclosure {
 
     /** The run's summary: its statistics and all it discloses, before any profile, run check or verdict. */
     static RunSummary of(Workload w, RunSettings settings, Measurement level, CpuSampler.Window window, LoadOptions o,
-            Instant started, OrderLatencies.Stats orderLatency) throws IOException {
+            Instant started, OrderLatencies.Stats orderLatency, OpenModelFigures openModel) throws IOException {
         GatlingSummary s = level.summary();
         GatlingTimeline.Series series = GatlingTimeline.read(level.report());
         return new RunSummary(s.workload(), s.settings(), s.global(), s.requests(), s.errors(), "load",
@@ -40,7 +41,7 @@ final class RunDisclosure {
                 new RunSummary.LoadTool("Gatling (bench/load)", GatlingRunner.describe(settings),
                         Machine.allowedCpus(ProcessHandle.current().pid())),
                 series.timeline(), series.percentiles(),
-                new RunSummary.Cpu(window.stealCores(), window.timeline()), orderLatency, null, null, null);
+                new RunSummary.Cpu(window.stealCores(), window.timeline()), orderLatency, openModel, null, null, null);
     }
 
     private static RunSummary.Server server(RunSettings settings, GatlingSummary s, CpuSampler.Window window, LoadOptions o) {

@@ -14,6 +14,7 @@ final class RunTally {
     private long requests;
     private long failed;
     private long inFlight;
+    private boolean fellBehind;
 
     /**
      * @param summary the run's statistics
@@ -25,6 +26,15 @@ final class RunTally {
         requests += summary.global().count();
         failed += summary.failed();
         inFlight += summary.failed() + (cut ? users : 0);
+    }
+
+    /** An open-model run whose arrivals did not keep to their schedule: its figures are no result. */
+    void fellBehind() {
+        fellBehind = true;
+    }
+
+    boolean generatorFellBehind() {
+        return fellBehind;
     }
 
     long requests() {

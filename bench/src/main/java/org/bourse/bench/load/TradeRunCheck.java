@@ -80,7 +80,10 @@ final class TradeRunCheck {
     void conclude(Workload w, Path folder, RunTally tally, int check) throws IOException {
         String requests = tally.failed() > 0 ? tally.failed() + " of " + tally.requests() + " requests failed"
                 : tally.clean() ? "no request failed" : "the run did not finish";
-        boolean result = tally.clean() && check == ExitStatus.OK;
+        if (tally.generatorFellBehind()) {
+            requests += ", but the load generator fell behind its schedule";
+        }
+        boolean result = tally.clean() && !tally.generatorFellBehind() && check == ExitStatus.OK;
         String line = requests + "; run check " + (check == ExitStatus.OK ? "passed" : "FAILED") + ": "
                 + (result ? "a result" : "not a result");
         out.println("bench/load: " + w.name() + ": " + line);

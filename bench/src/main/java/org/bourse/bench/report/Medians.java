@@ -11,7 +11,7 @@ import org.bourse.bench.results.CompareSummary;
 /** A comparison's medians table: one row per measure, A's and B's medians and, for two of them, B/A. */
 final class Medians {
 
-    private static final CompareSummary.Medians NONE = new CompareSummary.Medians(0, null, null, null, null, null);
+    private static final CompareSummary.Medians NONE = new CompareSummary.Medians(0, null, null, null, null, null, null);
 
     private Medians() {
     }

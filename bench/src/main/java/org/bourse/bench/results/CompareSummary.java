@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.bourse.bench.gatling.GatlingTimeline;
+import org.bourse.bench.simulation.OpenModelFigures;
 import org.bourse.bench.machine.CpuPoint;
 import org.bourse.bench.machine.JvmFacts;
 import org.bourse.bench.machine.MachineFacts;
@@ -148,12 +149,14 @@ public record CompareSummary(String kind, String name, String startedAt, String 
      * @param timeline           one point per second
      * @param cpuTimeline        the CPU per second
      * @param gatlingReport      Gatling's report, relative to the comparison's folder
+     * @param openModel          the open model's rates and full-histogram response times ({@code --rate}; its p50
+     *                           and p99 are the run's then)
      */
     public record Run(String target, int round, long requests, long errors, double throughput, long p50, long p99,
             Double cpuPerRequestUs, Long rssMb, double seconds, double targetCores, double loadCores,
             double foreignCores, double stealCores, String excluded, List<String> errorMessages,
             Map<String, Long> latencyPercentiles, List<GatlingTimeline.Point> timeline, List<CpuPoint> cpuTimeline,
-            String gatlingReport) {
+            String gatlingReport, @JsonInclude(JsonInclude.Include.NON_NULL) OpenModelFigures openModel) {
 
         /** Whether it counts for the medians and the ratios. */
         public boolean usable() {
@@ -165,8 +168,10 @@ public record CompareSummary(String kind, String name, String startedAt, String 
      * A target's medians over its usable runs (null: no usable run measured it).
      *
      * @param runs usable runs
+     * @param p999 the 99.9th percentile, ms, from the open model's full histograms (null: the closed model)
      */
-    public record Medians(int runs, Double throughput, Double p50, Double p99, Double cpuPerRequestUs, Double rssMb) {
+    public record Medians(int runs, Double throughput, Double p50, Double p99, Double cpuPerRequestUs, Double rssMb,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Double p999) {
     }
 
     /**

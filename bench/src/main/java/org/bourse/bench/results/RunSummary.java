@@ -9,6 +9,7 @@ import org.bourse.bench.machine.CpuPoint;
 import org.bourse.bench.machine.JvmFacts;
 import org.bourse.bench.machine.MachineFacts;
 import org.bourse.bench.profile.ProfileEntry;
+import org.bourse.bench.simulation.OpenModelFigures;
 import org.bourse.bench.simulation.OrderLatencies;
 import org.bourse.bench.server.ServerSettings;
 
@@ -34,6 +35,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param latencyPercentiles  response time percentiles (ms) by name: min, 50, 75, 95, 99, max
  * @param cpu                 the CPU seen during the run
  * @param orderLatency        the order latency, when orders came back open (async, broker)
+ * @param openModel           the open model's rates and full-histogram response times ({@code --rate})
  * @param profile             the server's profile ({@code --profile})
  * @param checks              the run check, after a Trade run
  * @param verdict             both verdicts, after a checked Trade run
@@ -43,6 +45,7 @@ public record RunSummary(String workload, String settings, GatlingSummary.Row gl
         MachineFacts machine, Server server, LoadTool load, List<GatlingTimeline.Point> timeline,
         Map<String, Long> latencyPercentiles, Cpu cpu,
         @JsonInclude(JsonInclude.Include.NON_NULL) OrderLatencies.Stats orderLatency,
+        @JsonInclude(JsonInclude.Include.NON_NULL) OpenModelFigures openModel,
         @JsonInclude(JsonInclude.Include.NON_NULL) ProfileEntry profile,
         @JsonInclude(JsonInclude.Include.NON_NULL) RunCheckResult checks,
         @JsonInclude(JsonInclude.Include.NON_NULL) Verdict verdict) implements LoadSummary {
@@ -50,22 +53,22 @@ public record RunSummary(String workload, String settings, GatlingSummary.Row gl
     @Override
     public RunSummary withProfile(ProfileEntry entry) {
         return new RunSummary(workload, settings, global, requests, errors, kind, workloadDescription, startedAt,
-                finishedAt, machine, server, load, timeline, latencyPercentiles, cpu, orderLatency, entry, checks,
-                verdict);
+                finishedAt, machine, server, load, timeline, latencyPercentiles, cpu, orderLatency, openModel, entry,
+                checks, verdict);
     }
 
     @Override
     public RunSummary withChecks(RunCheckResult result) {
         return new RunSummary(workload, settings, global, requests, errors, kind, workloadDescription, startedAt,
-                finishedAt, machine, server, load, timeline, latencyPercentiles, cpu, orderLatency, profile, result,
-                verdict);
+                finishedAt, machine, server, load, timeline, latencyPercentiles, cpu, orderLatency, openModel, profile,
+                result, verdict);
     }
 
     @Override
     public RunSummary withVerdict(Verdict both) {
         return new RunSummary(workload, settings, global, requests, errors, kind, workloadDescription, startedAt,
-                finishedAt, machine, server, load, timeline, latencyPercentiles, cpu, orderLatency, profile, checks,
-                both);
+                finishedAt, machine, server, load, timeline, latencyPercentiles, cpu, orderLatency, openModel, profile,
+                checks, both);
     }
 
     /**

@@ -28,10 +28,13 @@ import org.bourse.bench.server.ServerUrl;
  * @param orderWait  Trade journeys: the longest a journey waits for an order that came back open (async and
  *                   broker order processing) to be completed before it sells what it bought
  * @param http2      HTTP/2 over TLS ({@code --http2}; the URL is then an https one), else HTTP/1.1
+ * @param rate       the open model's arrivals per second ({@code --rate}: a new virtual user each, doing one
+ *                   iteration, whatever the answers do), reached over {@code ramp} and held for {@code duration};
+ *                   0 for the closed model ({@code users} looping)
  */
 public record RunSettings(String url, String workload, Methodology method, int users, Duration ramp,
         Duration duration, long count, Duration think, String requests, int tradeUsers, int quotes, String runTag,
-        String folder, Duration orderWait, boolean http2) {
+        String folder, Duration orderWait, boolean http2, double rate) {
 
     private static final String PREFIX = "bourse.bench.";
 
@@ -42,6 +45,11 @@ public record RunSettings(String url, String workload, Methodology method, int u
 
     public static String protocol(String url, boolean http2) {
         return http2 ? "HTTP/2 over TLS" : ServerUrl.https(url) ? "HTTP/1.1 over TLS" : "HTTP/1.1";
+    }
+
+    /** Whether arrivals come at a fixed rate (open model) rather than from users that loop (closed). */
+    public boolean open() {
+        return rate > 0;
     }
 
     /** The whole run: ramp, then the full load; with a count, the bound on the whole run. */
@@ -61,7 +69,8 @@ public record RunSettings(String url, String workload, Methodology method, int u
                 Integer.parseInt(p.getProperty(PREFIX + "quotes")), p.getProperty(PREFIX + "run-tag"),
                 p.getProperty(PREFIX + "folder"),
                 Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "order-wait-ms"))),
-                Boolean.parseBoolean(p.getProperty(PREFIX + "http2")));
+                Boolean.parseBoolean(p.getProperty(PREFIX + "http2")),
+                Double.parseDouble(p.getProperty(PREFIX + "rate", "0")));
     }
 
     /** Puts these settings where {@link #from(Properties)} finds them. */
@@ -81,32 +90,33 @@ public record RunSettings(String url, String workload, Methodology method, int u
         p.setProperty(PREFIX + "folder", folder);
         p.setProperty(PREFIX + "order-wait-ms", Long.toString(orderWait.toMillis()));
         p.setProperty(PREFIX + "http2", Boolean.toString(http2));
+        p.setProperty(PREFIX + "rate", Double.toString(rate));
     }
 
     /** The same load against another server, over HTTP/2 or not. */
     public RunSettings at(String serverUrl, boolean overHttp2) {
         return new RunSettings(serverUrl, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
-                quotes, runTag, folder, orderWait, overHttp2);
+                quotes, runTag, folder, orderWait, overHttp2, rate);
     }
 
     /** The same load for a fixed time (a warm-up slice): no count, no ramp after the first. */
     public RunSettings lasting(Duration ramping, Duration full) {
         return new RunSettings(url, workload, method, users, ramping, full, 0, think, requests, tradeUsers, quotes,
-                runTag, folder, orderWait, http2);
+                runTag, folder, orderWait, http2, rate);
     }
 
     public RunSettings withUsers(int n) {
         return new RunSettings(url, workload, method, n, ramp, duration, count, think, requests, tradeUsers, quotes,
-                runTag, folder, orderWait, http2);
+                runTag, folder, orderWait, http2, rate);
     }
 
     public RunSettings inFolder(String runFolder) {
         return new RunSettings(url, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
-                quotes, runTag, runFolder, orderWait, http2);
+                quotes, runTag, runFolder, orderWait, http2, rate);
     }
 
     public RunSettings tagged(String tag) {
         return new RunSettings(url, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
-                quotes, tag, folder, orderWait, http2);
+                quotes, tag, folder, orderWait, http2, rate);
     }
 }

@@ -3,7 +3,6 @@ package org.bourse.bench.trade;
 import static io.gatling.javaapi.core.CoreDsl.StringBody;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.global;
-import static io.gatling.javaapi.core.CoreDsl.rampUsers;
 import static io.gatling.javaapi.core.CoreDsl.regex;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.core.CoreDsl.substring;
@@ -15,6 +14,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.bourse.bench.simulation.AcknowledgedOrders;
+import org.bourse.bench.simulation.Arrivals;
 import org.bourse.bench.simulation.Iterations;
 import org.bourse.bench.simulation.LoadProtocol;
 import org.bourse.bench.simulation.OrderLatencies;
@@ -36,7 +36,8 @@ import io.gatling.javaapi.http.HttpRequestActionBuilder;
  * ({@link Iterations}: one iteration is one journey). A buy that comes back open (async or broker order
  * processing) is waited for first ({@link OrderWait}: {@code getOrders (order wait)} polls, bounded by
  * the run's order wait), as DayTrader's and StockTrader's clients do; a buy that comes back completed
- * (sync) sends nothing more. The order ids of the buy and sell replies are kept for the run check.
+ * (sync) sends nothing more. The order ids of the buy and sell replies are kept for the run check. With
+ * {@code --rate} ({@link Arrivals}) each arrival is one journey, the populated users taken in turn.
  */
 public class TradeSoapSimulation extends Simulation {
 
@@ -54,9 +55,10 @@ public class TradeSoapSimulation extends Simulation {
     private final OrderLatencies latencies = new OrderLatencies();
     private final RunSettings run = RunSettings.from(System.getProperties());
     private final OrderWait orderWait = new OrderWait(run.orderWait(), latencies);
+    private final Arrivals arrivals = new Arrivals(run);
 
     public TradeSoapSimulation() {
-        if (run.users() > run.tradeUsers()) {
+        if (!run.open() && run.users() > run.tradeUsers()) {
             throw new IllegalArgumentException("trade-soap needs a populated user per connection: " + run.users()
                     + " connections, " + run.tradeUsers() + " users (--trade-users)");
         }
@@ -82,15 +84,16 @@ public class TradeSoapSimulation extends Simulation {
                                 .exec(acknowledged::record))
                 .exec(soap("logout", envelope("logout", "userID", "#{uid}")));
         Iterations iterations = new Iterations(run, 0);
-        ScenarioBuilder users = scenario("trade-soap")
-                .exec(session -> session.set("uid", "uid:" + started.getAndIncrement()))
-                .asLongAs(session -> iterations.another()).on(journey);
+        // Each user its own populated user; in the open model the arrivals take them in turn, and two journeys of
+        // one user meet only with more journeys in flight than users populated.
+        ScenarioBuilder users = scenario("trade-soap").exec(session -> session.set("uid",
+                "uid:" + Math.floorMod(started.getAndIncrement(), run.tradeUsers())));
 
         HttpProtocolBuilder protocol = LoadProtocol.of(run)
                 .contentTypeHeader("text/xml; charset=utf-8")
                 .header("SOAPAction", "\"\"");
-        setUp(users.injectOpen(rampUsers(run.users()).during(run.ramp())))
-                .protocols(protocol)
+        setUp(arrivals.users(users, journey, iterations))
+                .protocols(arrivals.protocol(protocol))
                 .maxDuration(iterations.bound())
                 .assertions(global().failedRequests().count().is(0L));
     }
@@ -99,6 +102,7 @@ public class TradeSoapSimulation extends Simulation {
     public void after() {
         acknowledged.write(run);
         latencies.write(run);
+        arrivals.write();
     }
 
     /**

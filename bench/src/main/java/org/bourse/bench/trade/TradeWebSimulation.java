@@ -3,7 +3,6 @@ package org.bourse.bench.trade;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.pause;
-import static io.gatling.javaapi.core.CoreDsl.rampUsers;
 import static io.gatling.javaapi.core.CoreDsl.regex;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.core.CoreDsl.substring;
@@ -17,6 +16,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.bourse.bench.simulation.AcknowledgedOrders;
+import org.bourse.bench.simulation.Arrivals;
 import org.bourse.bench.simulation.Iterations;
 import org.bourse.bench.simulation.LoadProtocol;
 import org.bourse.bench.simulation.OrderLatencies;
@@ -24,9 +24,7 @@ import org.bourse.bench.simulation.RunSettings;
 
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.CheckBuilder;
-import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.core.Simulation;
-import io.gatling.javaapi.http.HttpProtocolBuilder;
 
 /**
  * The published Trade web script (bench.md, StockTrader's appendix), with a think time between steps:
@@ -38,7 +36,8 @@ import io.gatling.javaapi.http.HttpProtocolBuilder;
  * confirmation shows it open (async or broker order processing) is waited for before the portfolio
  * ({@link OrderWait}: {@code portfolio (order wait)} polls until the holding is listed, bounded by the run's
  * order wait); a buy shown closed (sync) sends nothing more. The order ids of the buy and sell
- * confirmations are kept for the run check.
+ * confirmations are kept for the run check. With {@code --rate} ({@link Arrivals}) each arrival runs the script
+ * once, as a new user.
  */
 public class TradeWebSimulation extends Simulation {
 
@@ -62,6 +61,7 @@ public class TradeWebSimulation extends Simulation {
     private final OrderLatencies latencies = new OrderLatencies();
     private final RunSettings run = RunSettings.from(System.getProperties());
     private final OrderWait orderWait = new OrderWait(run.orderWait(), latencies);
+    private final Arrivals arrivals = new Arrivals(run);
 
     public TradeWebSimulation() {
         Duration think = run.think();
@@ -110,11 +110,8 @@ public class TradeWebSimulation extends Simulation {
                         .check(status().is(200), substring("You have been logged out.").exists()));
         // Six think times per script.
         Iterations iterations = new Iterations(run, 6);
-        ScenarioBuilder users = scenario("trade-web").asLongAs(session -> iterations.another()).on(script);
-
-        HttpProtocolBuilder protocol = LoadProtocol.of(run);
-        setUp(users.injectOpen(rampUsers(run.users()).during(run.ramp())))
-                .protocols(protocol)
+        setUp(arrivals.users(scenario("trade-web"), script, iterations))
+                .protocols(arrivals.protocol(LoadProtocol.of(run)))
                 .maxDuration(iterations.bound())
                 .assertions(global().failedRequests().count().is(0L));
     }
@@ -123,5 +120,6 @@ public class TradeWebSimulation extends Simulation {
     public void after() {
         acknowledged.write(run);
         latencies.write(run);
+        arrivals.write();
     }
 }

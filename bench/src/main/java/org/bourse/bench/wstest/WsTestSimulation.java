@@ -4,7 +4,6 @@ import static io.gatling.javaapi.core.CoreDsl.ByteArrayBody;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.pause;
-import static io.gatling.javaapi.core.CoreDsl.rampUsers;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.core.CoreDsl.substring;
 import static io.gatling.javaapi.http.HttpDsl.http;
@@ -15,13 +14,13 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.bourse.bench.simulation.Arrivals;
 import org.bourse.bench.simulation.Iterations;
 import org.bourse.bench.simulation.LoadProtocol;
 import org.bourse.bench.simulation.Methodology;
 import org.bourse.bench.simulation.RunSettings;
 
 import io.gatling.javaapi.core.ChainBuilder;
-import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 import io.gatling.javaapi.http.HttpRequestActionBuilder;
@@ -31,9 +30,13 @@ import io.gatling.javaapi.http.HttpRequestActionBuilder;
  * (the ones the wrk scripts send). Each virtual user is one connection that loops until the run ends
  * ({@link Iterations}): with {@code saturation} it keeps its connection and sends the next request at
  * once; with {@code think} it waits before each request and asks for a new connection every time
- * ({@code Connection: close}).
+ * ({@code Connection: close}). With {@code --rate} ({@link Arrivals}) each request is an arrival of its own, on
+ * connections the arrivals share.
  */
 public class WsTestSimulation extends Simulation {
+
+    private final RunSettings run = RunSettings.from(System.getProperties());
+    private final Arrivals arrivals = new Arrivals(run);
 
     static final String NAMESPACE = "uri:WSTestWeb-TestService";
 
@@ -47,7 +50,6 @@ public class WsTestSimulation extends Simulation {
     }
 
     public WsTestSimulation() {
-        RunSettings run = RunSettings.from(System.getProperties());
         String operation = operation(run.workload());
         byte[] body = read(Path.of(run.requests(), run.workload() + ".xml"));
 
@@ -62,13 +64,16 @@ public class WsTestSimulation extends Simulation {
         }
         ChainBuilder step = think ? exec(pause(run.think()), request) : exec(request);
         Iterations iterations = new Iterations(run, think ? 1 : 0);
-        ScenarioBuilder users = scenario(run.workload()).asLongAs(session -> iterations.another()).on(step);
-
         HttpProtocolBuilder protocol = LoadProtocol.of(run).contentTypeHeader("text/xml; charset=utf-8");
-        setUp(users.injectOpen(rampUsers(run.users()).during(run.ramp())))
-                .protocols(protocol)
+        setUp(arrivals.users(scenario(run.workload()), step, iterations))
+                .protocols(arrivals.protocol(protocol))
                 .maxDuration(iterations.bound())
                 .assertions(global().failedRequests().count().is(0L));
+    }
+
+    @Override
+    public void after() {
+        arrivals.write();
     }
 
     private static byte[] read(Path file) {

@@ -122,6 +122,39 @@ class CompareCommandTest {
     }
 
     @Test
+    void theOpenModelComparesBothTargetsAtOneArrivalRate() throws Exception {
+        LoadCommand.Outcome run = command.compare(Map.of(), "EchoVoid", "--a-url", server.url(), "--b-url", server.url(),
+                "--rate", "25", "--ramp", "0", "--duration", "2", "--rounds", "3", "--warmup-max", "0",
+                "--max-foreign", "64");
+        assertThat(run.folders()).as(run.output()).hasSize(1);
+        JsonNode s = run.summary(0);
+        assertThat(s.path("load").path("description").asText()).startsWith("open model, 25 arrivals/s, ramp 0 s, 2 s");
+        JsonNode runs = s.path("runs");
+        assertThat(runs.size()).isEqualTo(6);
+        boolean anyLate = false;
+        for (JsonNode r : runs) {
+            JsonNode open = r.path("openModel");
+            String which = "round " + r.path("round") + " " + r.path("target");
+            assertThat(open.path("arrivals").asLong()).as(which).isEqualTo(50);
+            assertThat(r.path("requests").asLong()).as(which).isEqualTo(50);
+            // the run's percentiles are the full histograms'
+            JsonNode all = open.path("requests").get(open.path("requests").size() - 1);
+            assertThat(all.path("name").asText()).isEqualTo("all");
+            assertThat(r.path("p99").asLong()).as(which).isEqualTo(all.path("p99").asLong());
+            // a run whose generator fell behind is left out, and says so
+            boolean late = open.path("lateArrivals").asLong() > 0;
+            assertThat(r.path("excluded").isNull()).as(which + ": " + r.path("excluded")).isEqualTo(!late);
+            anyLate |= late;
+        }
+        assertThat(Files.readString(run.folders().get(0).resolve("summary.md")))
+                .contains("Open model, full histograms of the held rate:");
+        if (!anyLate) {
+            assertThat(run.status()).as(run.output()).isEqualTo(ExitStatus.OK);
+            assertThat(s.path("medians").path("A").hasNonNull("p999")).as("the median of p99.9").isTrue();
+        }
+    }
+
+    @Test
     void aServerThatWillNotStartFailsTheComparisonWithItsLog() throws Exception {
         LoadCommand.Outcome run = command.compare(Map.of(), "EchoVoid", "--a-url", server.url(),
                 "--b-jvm", "-Xmx1m", "--warmup-max", "0");

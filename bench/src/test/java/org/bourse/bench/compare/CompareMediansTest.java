@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.offset;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.bourse.bench.results.CompareSummary;
 import org.bourse.bench.results.CompareSummary.Run;
+import org.bourse.bench.simulation.OpenModelFigures;
 import org.junit.jupiter.api.Test;
 
 class CompareMediansTest {
@@ -48,8 +50,29 @@ class CompareMediansTest {
         assertThat(CompareMedians.of(runs).ratio()).isNull();
     }
 
+    @Test
+    void openModelRunsGiveTheMedianOfTheirP999AndTheClosedModelNone() {
+        List<Run> runs = List.of(open("A", 1, 40), open("B", 1, 90), open("A", 2, 60), open("B", 2, 70),
+                open("A", 3, 900));
+        CompareMedians r = CompareMedians.of(runs);
+        assertThat(r.medians().get("A").p999()).isEqualTo(60.0);
+        assertThat(r.medians().get("B").p999()).isEqualTo(80.0);
+        assertThat(CompareMedians.of(List.of(run("A", 1, 1000, 100, null))).medians().get("A").p999()).isNull();
+        String table = CompareTable.markdown(new CompareSummary(CompareSummary.KIND, null, null, "EchoVoid", null, null,
+                null, null, 3, List.of("A", "B"), null, null, runs, null, r.medians(), r.ratio(), null));
+        assertThat(table).contains("| p99.9 ms | 60 | 80 |", "Open model, full histograms of the held rate:",
+                "| 3 | A | 40.00 | 39.90 | 2 | 3 | 4 | 900 | 950 | 0 |");
+    }
+
+    private static Run open(String target, int round, long p999) {
+        OpenModelFigures figures = new OpenModelFigures(40, 400, 39.9, 0, 1.5, 10, List.of(
+                new OpenModelFigures.Latency("all", 400, 2, 3, 4, p999, p999 + 50)));
+        return new Run(target, round, 400, 0, 40, 2, 4, 100.0, 300L, 10, 1, 0.5, 0, 0, null, List.of(), null, List.of(),
+                List.of(), null, figures);
+    }
+
     private static Run run(String target, int round, double throughput, double cpu, String excluded) {
         return new Run(target, round, 100, 0, throughput, 1, 5, cpu, 300L, 10, 1, 0.5, 0, 0, excluded, List.of(),
-                null, List.of(), List.of(), null);
+                null, List.of(), List.of(), null, null);
     }
 }

@@ -100,6 +100,45 @@ class LoadOptionsTest {
     }
 
     @Test
+    void aRateIsTheOpenModelAndEveryRunSaysWhichModelItUses() {
+        Workload echoVoid = Workload.named("EchoVoid").orElseThrow();
+        LoadOptions open = parse("EchoVoid", "--rate", "12.5", "--ramp", "2", "--duration", "30");
+        RunSettings settings = open.settings(echoVoid, "t", Path.of("x"));
+        assertThat(settings.open()).isTrue();
+        assertThat(GatlingRunner.describe(settings)).isEqualTo("open model, 12.5 arrivals/s, ramp 2 s, 30 s, HTTP/1.1");
+        java.util.Properties p = new java.util.Properties();
+        settings.writeTo(p);
+        assertThat(RunSettings.from(p).rate()).isEqualTo(12.5);
+        RunSettings closed = parse("EchoVoid", "--users", "4", "--ramp", "0", "--duration", "9")
+                .settings(echoVoid, "t", Path.of("x"));
+        assertThat(closed.open()).isFalse();
+        assertThat(GatlingRunner.describe(closed)).isEqualTo("saturation, 4 users (closed model), ramp 0 s, 9 s, HTTP/1.1");
+    }
+
+    @Test
+    void aRateThatIsNoRateOrBesideTheClosedModelsOptionsIsAUsageErrorNamingTheOption() {
+        for (String refused : new String[] {"0", "-5", "fast", "NaN", "Infinity", "1000001", ""}) {
+            assertThatThrownBy(() -> LoadOptions.parse("EchoVoid", "--rate", refused)).as(refused)
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("--rate takes arrivals per second, more than 0 and at most 1000000, not '" + refused + "'");
+        }
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        Load load = new Load(new PrintStream(printed, true, StandardCharsets.UTF_8), null);
+        assertThatThrownBy(() -> load.run("EchoVoid", "--rate", "10", "--count", "100"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("--rate and --count cannot go together");
+        assertThatThrownBy(() -> load.run("EchoVoid", "--rate", "10", "--users", "4"))
+                .hasMessageStartingWith("--rate and --users cannot go together");
+        assertThatThrownBy(() -> load.run("EchoVoid", "--rate", "10", "--method", "think"))
+                .hasMessageStartingWith("--rate and --method think cannot go together");
+        assertThatThrownBy(() -> load.run("EchoVoid", "--rate", "10", "--find-peak"))
+                .hasMessageStartingWith("--rate and --find-peak cannot go together");
+        assertThatThrownBy(() -> load.run("--suite", "wstest-saturation", "--rate", "10"))
+                .hasMessageStartingWith("--rate and --suite cannot go together");
+        // nothing was probed or run
+        assertThat(printed.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
     void anHttpsUrlIsTakenAndTheRunSaysItsProtocol() {
         LoadOptions o = parse("EchoVoid", "--url", "HTTPS://127.0.0.1:8443/");
         assertThat(o.url()).isEqualTo("https://127.0.0.1:8443");
