@@ -29,6 +29,7 @@ Environment (default):
   WORK          working directory: the populated database snapshot, each server's copy and log
                 (target/h2-durability in the repository)
   JAR           Bourse jar (app/target/bourse.jar, built if missing)
+  JAVA_OPTS_FILE  JVM options file of both servers (tuning/jvm-bench.options)
   JAVA_HOME     the JDK to run Bourse with (else as ./bourse: tuning/java.sh)
 EOF2
 }
@@ -47,7 +48,8 @@ WORK="${WORK:-$root/target/h2-durability}"
 need_tools wrk taskset curl
 need_counts ROUNDS DURATION SESSIONS SOAP_USERS USERS QUOTES
 need_whole WARMUP
-bourse_ready tuning/jvm-bench.options
+JAVA_OPTS_FILE="${JAVA_OPTS_FILE:-tuning/jvm-bench.options}"
+bourse_ready "$JAVA_OPTS_FILE"
 common=(--spring.profiles.active=benchmark --server.address=127.0.0.1 --bourse.passwords.bcrypt-strength=4
   --bourse.web.daytrader-script-compatibility=true --bourse.admin.password="h2-durability-$RANDOM$RANDOM"
   --bourse.population.users="$USERS" --bourse.population.quotes="$QUOTES")

@@ -13,8 +13,10 @@ bench_module_ready() {
   if [[ ! -d "$classes/org/bourse/bench" || ! -d "$module/target/lib" || -z "$newest" \
         || -n "$(find "$module/src/main" "$module/pom.xml" -newer "$newest" -type f -print -quit)" ]]; then
     echo "$1: building the bench module (first run or sources changed) ..." >&2
-    # -am builds the modules it depends on in the reactor; nothing is installed into ~/.m2.
-    (cd "$bench_home" && ./mvnw -B -q -pl bench -am package -DskipTests) >&2
+    # -am builds the modules it depends on in the reactor; nothing is installed into ~/.m2. Only up to
+    # process-classes, where target/lib is copied: no module's jar is written, so a server running from
+    # app/target/bourse.jar (./bourse, a script's) keeps its jar (package rewrote it under the running JVM).
+    (cd "$bench_home" && ./mvnw -B -q -pl bench -am process-classes) >&2
     touch "$classes"
   fi
 }

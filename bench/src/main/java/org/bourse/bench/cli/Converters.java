@@ -61,6 +61,22 @@ public final class Converters {
         }
     }
 
+    /** A percentage, with decimals: more than 0, at most 100. */
+    public static final class Percent implements ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            try {
+                double p = Double.parseDouble(value.trim());
+                if (p > 0 && p <= 100) {
+                    return p;
+                }
+            } catch (NumberFormatException e) {
+                // said below
+            }
+            throw new TypeConversionException("takes a percentage, more than 0 and at most 100, not '" + value + "'");
+        }
+    }
+
     /** Seconds, with decimals, from a millisecond to an hour. */
     public static final class Seconds implements ITypeConverter<Double> {
         @Override

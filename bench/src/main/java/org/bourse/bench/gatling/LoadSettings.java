@@ -28,9 +28,10 @@ import picocli.CommandLine.TypeConversionException;
  * @param quotes     quotes the server populated
  * @param http2      HTTP/2 over TLS instead of HTTP/1.1
  * @param rate       the open model's arrivals per second (0: the closed model, users that loop)
+ * @param lateAfter  ms after its place an arrival may start before the generator counts as fallen behind
  */
 public record LoadSettings(Methodology method, int users, int ramp, int duration, long count, double think,
-        double orderWait, int tradeUsers, int quotes, boolean http2, double rate) {
+        double orderWait, int tradeUsers, int quotes, boolean http2, double rate, int lateAfter) {
 
     /** Users (connections) when none are given: the published settings, or a start on this small box. */
     public int users(Workload w) {
@@ -60,12 +61,12 @@ public record LoadSettings(Methodology method, int users, int ramp, int duration
     /** The same, with these seconds of full load and of ramp where none were given. */
     public LoadSettings orDefaults(int fullLoad, int ramping) {
         return new LoadSettings(method, users, ramp >= 0 ? ramp : ramping, duration > 0 ? duration : fullLoad, count,
-                think, orderWait, tradeUsers, quotes, http2, rate);
+                think, orderWait, tradeUsers, quotes, http2, rate, lateAfter);
     }
 
     /** The same with another load model. */
     public LoadSettings withMethod(Methodology m) {
-        return new LoadSettings(m, users, ramp, duration, count, think, orderWait, tradeUsers, quotes, http2, rate);
+        return new LoadSettings(m, users, ramp, duration, count, think, orderWait, tradeUsers, quotes, http2, rate, lateAfter);
     }
 
     /**
@@ -93,20 +94,28 @@ public record LoadSettings(Methodology method, int users, int ramp, int duration
      * models all three: an arrival is one iteration of a user of its own, whenever it is due).
      */
     public void checkOpenModel() {
-        if (!open()) {
-            return;
+        if (open()) {
+            refuseClosedModelOptions("--rate");
         }
+    }
+
+    /**
+     * The same refusals for an option that sets the rate itself ({@code --find-rate}).
+     *
+     * @param option the option that asked for the open model
+     */
+    public void refuseClosedModelOptions(String option) {
         if (count > 0) {
-            throw new IllegalArgumentException("--rate and --count cannot go together: --rate runs for --duration at a"
-                    + " fixed arrival rate (the open model), --count ends users that loop (the closed one)");
+            throw new IllegalArgumentException(option + " and --count cannot go together: " + option + " runs for"
+                    + " --duration at a fixed arrival rate (the open model), --count ends users that loop (the closed one)");
         }
         if (users > 0) {
-            throw new IllegalArgumentException("--rate and --users cannot go together: with --rate every arrival is a"
-                    + " user of its own, as many at once as the answers keep waiting (the open model)");
+            throw new IllegalArgumentException(option + " and --users cannot go together: with " + option + " every"
+                    + " arrival is a user of its own, as many at once as the answers keep waiting (the open model)");
         }
         if (method == Methodology.THINK) {
-            throw new IllegalArgumentException("--rate and --method think cannot go together: think time paces users"
-                    + " that loop (a closed model); --rate paces the arrivals themselves");
+            throw new IllegalArgumentException(option + " and --method think cannot go together: think time paces"
+                    + " users that loop (a closed model); " + option + " paces the arrivals themselves");
         }
     }
 
@@ -125,7 +134,7 @@ public record LoadSettings(Methodology method, int users, int ramp, int duration
         return new RunSettings(url, w.name(), m, users(w), Duration.ofSeconds(ramp(w)), Duration.ofSeconds(duration()),
                 count, Duration.ofMillis(Math.round(think * 1000)), requests.toAbsolutePath().toString(), tradeUsers,
                 quotes, runTag, folder.toAbsolutePath().toString(), Duration.ofMillis(Math.round(orderWait * 1000)),
-                http2, rate);
+                http2, rate, Duration.ofMillis(lateAfter));
     }
 
     /** The options that make it. */
@@ -189,6 +198,12 @@ public record LoadSettings(Methodology method, int users, int ramp, int duration
                 + " --users that loop")
         double rate;
 
+        @Option(names = "--late-after", paramLabel = "MS", converter = Converters.Positive.class, description = "the"
+                + " open model: an arrival that starts more than MS milliseconds after its place in the schedule"
+                + " started late, and a run with one is no result (${DEFAULT-VALUE}; raise it only on a machine"
+                + " whose load generator cannot have a core of its own, and say so with the figures)")
+        int lateAfter = 10;
+
         @Option(names = "--http2", description = "HTTP/2 instead of HTTP/1.1: needs an https:// server URL (negotiated"
                 + " in the TLS handshake, ALPN); every response is checked to have come over HTTP/2; each user still"
                 + " has its own connection; not with the think method (a connection per request). In bench/compare,"
@@ -197,7 +212,7 @@ public record LoadSettings(Methodology method, int users, int ramp, int duration
 
         public LoadSettings settings() {
             return new LoadSettings(method, users, ramp, duration, count, think, orderWait, tradeUsers, quotes, http2,
-                    rate);
+                    rate, lateAfter);
         }
     }
 

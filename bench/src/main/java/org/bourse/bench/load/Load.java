@@ -73,9 +73,9 @@ public final class Load implements WorkloadRuns {
             profiling = ServerProfiling.of(o, out);
         }
         if (o.suite() != null) {
-            if (o.load().open()) {
-                throw new IllegalArgumentException("--rate and --suite cannot go together: a suite searches each"
-                        + " workload's peak with users that loop (the closed model)");
+            if (o.load().open() || o.rateSearch().on()) {
+                throw new IllegalArgumentException((o.load().open() ? "--rate" : "--find-rate") + " and --suite cannot"
+                        + " go together: a suite searches each workload's peak with users that loop (the closed model)");
             }
             return new SuiteRun(this, out).run(o);
         }
@@ -98,12 +98,23 @@ public final class Load implements WorkloadRuns {
         announce(workloads, o);
     }
 
-    /** The open model's arrivals come at the rate asked: no count, users, think method or peak search beside it. */
+    /**
+     * The open model's arrivals come at the rate asked, or the rate search's: no count, users, think method or peak
+     * search beside it.
+     */
     private static void checkOpenModel(LoadOptions o) {
         o.load().checkOpenModel();
-        if (o.load().open() && o.peak().on()) {
-            throw new IllegalArgumentException("--rate and --find-peak cannot go together: --find-peak raises the"
-                    + " users of the closed model step by step; --rate holds one arrival rate");
+        if (o.rateSearch().on()) {
+            if (o.load().open()) {
+                throw new IllegalArgumentException("--find-rate and --rate cannot go together: the search sets the"
+                        + " rate of each run itself, from --rate-start");
+            }
+            o.load().refuseClosedModelOptions("--find-rate");
+        }
+        String open = o.load().open() ? "--rate" : o.rateSearch().on() ? "--find-rate" : null;
+        if (open != null && o.peak().on()) {
+            throw new IllegalArgumentException(open + " and --find-peak cannot go together: --find-peak raises the"
+                    + " users of the closed model step by step; " + open + " is the open model's");
         }
     }
 
@@ -152,7 +163,8 @@ public final class Load implements WorkloadRuns {
             o.requests().http().writeTo(System.getProperties());
         }
         String stamp = ZonedDateTime.now(ZoneOffset.UTC).format(STAMP);
-        Path folder = o.folders().results().resolve(w.name() + (o.peak().on() ? "-peak-" : "-") + stamp);
+        Path folder = o.folders().results().resolve(w.name() + (o.peak().on() ? "-peak-"
+                : o.rateSearch().on() ? "-rate-" : "-") + stamp);
         Files.createDirectories(folder);
         if (o.admin().reset() && w.trade()) {
             out.println("bench/load: resetting Trade (POST /config/reset) ...");
@@ -163,6 +175,7 @@ public final class Load implements WorkloadRuns {
         RunSettings settings = o.settings(w, Long.toString(System.currentTimeMillis(), 36), folder);
         RunTally tally = new RunTally();
         int status = o.peak().on() ? new PeakSearch(this, o.peak(), tally).search(w, settings, folder)
+                : o.rateSearch().on() ? new RateSearch(this, o.rateSearch(), tally).search(w, settings, folder)
                 : single(w, settings, folder, o, tally);
         profiling.finish(folder);
         if (w.trade() && o.admin().checks()) {
@@ -172,7 +185,7 @@ public final class Load implements WorkloadRuns {
             verdicts.conclude(w, folder, tally, check);
             status = check == OK ? status : check;
         }
-        if (!o.peak().on() && Files.exists(folder.resolve(LoadSummary.FILE))) {
+        if (!o.peak().on() && !o.rateSearch().on() && Files.exists(folder.resolve(LoadSummary.FILE))) {
             out.println("bench/load: report in " + Report.write(folder));
         }
         out.println("bench/load: results in " + folder);
@@ -211,8 +224,9 @@ public final class Load implements WorkloadRuns {
         if (status == OK && open != null && !open.keptToSchedule()) {
             out.println("bench/load: FAILED: " + open.lateArrivals() + " of " + open.arrivals() + " arrivals started"
                     + " more than " + Math.round(open.lateAfterMs()) + " ms after their time (the latest "
-                    + open.maxLateMs() + " ms): the load generator fell behind the asked rate, so this run is not a"
-                    + " result (give it a core of its own, or ask a lower rate).");
+                    + open.maxLateMs() + " ms), " + open.achievedRate() + " of " + open.askedRate() + " arrivals/s came:"
+                    + " the load generator fell behind the asked rate, so this run is not a result (give it a core of"
+                    + " its own, or ask a lower rate).");
             return ExitStatus.FAILED_REQUESTS;
         }
         return status;

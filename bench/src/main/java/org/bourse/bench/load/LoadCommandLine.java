@@ -79,6 +79,9 @@ final class LoadCommandLine implements CommandOptions<LoadOptions> {
     PeakRule.Options peak = new PeakRule.Options();
 
     @Mixin
+    RateRule.Options rateSearch = new RateRule.Options();
+
+    @Mixin
     Admin.Options admin = new Admin.Options();
 
     @Mixin
@@ -94,7 +97,7 @@ final class LoadCommandLine implements CommandOptions<LoadOptions> {
     public LoadOptions options() {
         Folders f = folders.folders();
         return new LoadOptions(List.copyOf(workloads), url != null ? url : DEFAULT_URL, url != null, load.settings(),
-                peak.rule(), requests.requests(f.home()), admin.admin(f.home()), profile.request(), f,
+                peak.rule(), rateSearch.rule(), requests.requests(f.home()), admin.admin(f.home()), profile.request(), f,
                 serverPids.stream().map(Integer::longValue).toList(), list, suite);
     }
 }

@@ -22,6 +22,7 @@ import org.bourse.bench.suite.Suite;
  * @param urlGiven   whether {@code --url} gave it (else the default is probed and named before anything runs)
  * @param load       how hard the workloads load it
  * @param peak       whether (and how) the peak is searched for
+ * @param rateSearch whether (and how) the highest rate under a latency bound is searched for
  * @param requests   what the workloads send
  * @param admin      the admin's access, for the run check and reset around Trade runs
  * @param profile    whether the server's CPU is profiled
@@ -31,7 +32,7 @@ import org.bourse.bench.suite.Suite;
  * @param suite      the suite to run (null: none)
  */
 record LoadOptions(List<String> workloads, String url, boolean urlGiven, LoadSettings load, PeakRule peak,
-        Requests requests, Admin admin, ProfileRequest profile, Folders folders, List<Long> serverPids, boolean list,
+        RateRule rateSearch, Requests requests, Admin admin, ProfileRequest profile, Folders folders, List<Long> serverPids, boolean list,
         String suite) {
 
     /** The options, or nothing when {@code --help} asked for the help; IllegalArgumentException for a usage error. */
@@ -50,8 +51,8 @@ record LoadOptions(List<String> workloads, String url, boolean urlGiven, LoadSet
 
     /** The same, with the server's processes known. */
     LoadOptions withServerPids(List<Long> pids) {
-        return new LoadOptions(workloads, url, urlGiven, load, peak, requests, admin, profile, folders, List.copyOf(pids),
-                list, suite);
+        return new LoadOptions(workloads, url, urlGiven, load, peak, rateSearch, requests, admin, profile, folders,
+                List.copyOf(pids), list, suite);
     }
 
     /**
@@ -60,7 +61,7 @@ record LoadOptions(List<String> workloads, String url, boolean urlGiven, LoadSet
      */
     LoadOptions forSuite(Suite s, Path folder) {
         return new LoadOptions(workloads, url, urlGiven, load.withMethod(s.load()), peak.searching(s.peakStart()),
-                requests, admin.resetting(admin.reset() || s.reset()), profile, folders.withResults(folder), serverPids,
+                rateSearch, requests, admin.resetting(admin.reset() || s.reset()), profile, folders.withResults(folder), serverPids,
                 list, suite);
     }
 }

@@ -6,12 +6,12 @@ import java.nio.file.Path;
 import org.bourse.bench.profile.ProfileEntry;
 
 /**
- * The {@code summary.json} of a {@code bench/load} run: one run's ({@link RunSummary}) or a peak search's
- * ({@link PeakSummary}), and what is added to it once the load is over: the server's profile, the run check
+ * The {@code summary.json} of a {@code bench/load} run: one run's ({@link RunSummary}), a peak search's
+ * ({@link PeakSummary}) or a rate search's ({@link RateSearchSummary}), and what is added to it once the load is over: the server's profile, the run check
  * and the verdict. Written and read with Jackson as these records; the field names are the ones the report,
  * the suite's summary, the docs and other tools read.
  */
-public sealed interface LoadSummary extends SummaryDocument permits RunSummary, PeakSummary {
+public sealed interface LoadSummary extends SummaryDocument permits RunSummary, PeakSummary, RateSearchSummary {
 
     /** The server's profile (null: not profiled). */
     ProfileEntry profile();

@@ -29,6 +29,7 @@ public sealed interface SummaryDocument permits LoadSummary, SuiteSummary, Compa
         Class<? extends SummaryDocument> kind = switch (tree.path("kind").asText()) {
             case "compare" -> CompareSummary.class;
             case "suite" -> SuiteSummary.class;
+            case RateSearchSummary.KIND -> RateSearchSummary.class;
             default -> tree.has("levels") ? PeakSummary.class : RunSummary.class;
         };
         return GatlingSummary.JSON.treeToValue(tree, kind);

@@ -25,14 +25,16 @@ import io.gatling.javaapi.http.HttpProtocolBuilder;
  */
 public final class Arrivals {
 
+    /** The session's mark of an arrival at the held rate, whose responses are timed. */
+    private static final String HELD = "bourse.arrivedAtTheHeldRate";
+
     private final RunSettings run;
     private final ArrivalTimes times;
-    private final ResponseTimes responses;
+    private final ResponseTimes responses = new ResponseTimes();
 
     public Arrivals(RunSettings run) {
         this.run = run;
-        this.times = new ArrivalTimes(run.ramp(), run.rate());
-        this.responses = new ResponseTimes(times);
+        this.times = new ArrivalTimes(run.ramp(), run.rate(), run.lateAfter());
     }
 
     /**
@@ -66,21 +68,22 @@ public final class Arrivals {
         }
         return protocol.shareConnections().maxConnectionsPerHost(Integer.MAX_VALUE)
                 .transformResponse((response, session) -> {
-                    responses.record(response.request().getName(), response.startTimestamp(),
-                            response.endTimestamp());
+                    if (session.contains(HELD) && session.getBoolean(HELD)) {
+                        responses.record(response.request().getName(), response.startTimestamp(),
+                                response.endTimestamp());
+                    }
                     return response;
                 });
     }
 
     private Session arrived(Session session) {
-        times.arrived();
-        return session;
+        return session.set(HELD, times.arrived());
     }
 
     /** Writes the open model's figures into the run's folder (nothing for the closed model). */
     public void write() {
         if (run.open()) {
-            OpenModelFigures.of(run.rate(), times.schedule(), responses.latencies()).write(run);
+            OpenModelFigures.of(run.rate(), times.schedule(), run.lateAfter(), responses.latencies()).write(run);
         }
     }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -49,16 +50,21 @@ public record OpenModelFigures(double askedRate, long arrivals, double achievedR
         }
     }
 
-    static OpenModelFigures of(double rate, ArrivalTimes.Schedule schedule, Map<String, Histogram> latencies) {
+    static OpenModelFigures of(double rate, ArrivalTimes.Schedule schedule, Duration lateAfter,
+            Map<String, Histogram> latencies) {
         List<Latency> rows = new ArrayList<>();
         latencies.forEach((name, h) -> rows.add(Latency.of(name, h)));
         return new OpenModelFigures(rate, schedule.arrivals(), round(schedule.achieved()), schedule.late(),
-                round(schedule.maxLateMs()), ArrivalTimes.LATE.toMillis(), List.copyOf(rows));
+                round(schedule.maxLateMs()), lateAfter.toMillis(), List.copyOf(rows));
     }
 
-    /** Whether every arrival started on schedule: else the run is no result. */
+    /**
+     * Whether the generator kept to its schedule: the arrivals came at the asked rate (within 1%) and no more
+     * than 1% of them started late. Else it fell behind, and the run is no result. A few late ones are the
+     * generator's own pauses (its collector: 10–40 ms measured on one core), counted and shown with the latest.
+     */
     public boolean keptToSchedule() {
-        return lateArrivals == 0;
+        return achievedRate >= askedRate * 0.99 && lateArrivals <= arrivals / 100;
     }
 
     /** The response times of all requests. */
@@ -86,7 +92,8 @@ public record OpenModelFigures(double askedRate, long arrivals, double achievedR
                 "Open model: %.2f arrivals/s asked, %.2f achieved (%d arrivals at the held rate); %d started more"
                         + " than %.0f ms late (the latest %.1f ms)%s%n%n",
                 askedRate, achievedRate, arrivals, lateArrivals, lateAfterMs, maxLateMs,
-                keptToSchedule() ? "" : ": the generator fell behind, so this run is no result"));
+                keptToSchedule() ? "" : ": the generator fell behind (more than 1% late, or the rate not held),"
+                        + " so this run is no result"));
         b.append("| request | responses | p50 ms | p90 ms | p99 ms | p99.9 ms | max ms |\n"
                 + "|---|---:|---:|---:|---:|---:|---:|\n");
         for (Latency r : requests) {

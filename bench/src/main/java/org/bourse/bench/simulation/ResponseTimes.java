@@ -8,7 +8,8 @@ import org.HdrHistogram.ConcurrentHistogram;
 import org.HdrHistogram.Histogram;
 
 /**
- * Every response time of an open-model run's held phase, in full histograms (HdrHistogram, three significant
+ * Every response time of the arrivals of an open-model run's held rate (a ramp's journeys are warm-up, even
+ * their requests sent after it), in full histograms (HdrHistogram, three significant
  * digits), one per request name and one of all: percentiles read from these are those of every response, not
  * an average of intervals' percentiles. Times are Gatling's own, from the request's send to the response's
  * end, in its milliseconds; a failed request's response is timed too, and counted as failed by Gatling.
@@ -19,19 +20,11 @@ final class ResponseTimes {
     private static final long HIGHEST_MS = 3_600_000;
     static final String ALL = "all";
 
-    private final ArrivalTimes arrivals;
     private final Map<String, Histogram> byName = new ConcurrentHashMap<>();
     private final Histogram all = histogram();
 
-    ResponseTimes(ArrivalTimes arrivals) {
-        this.arrivals = arrivals;
-    }
-
-    /** One response, if its request was sent at the held rate. */
+    /** One response of an arrival at the held rate. */
     void record(String name, long startMillis, long endMillis) {
-        if (!arrivals.held(startMillis)) {
-            return;
-        }
         long ms = Math.min(Math.max(0, endMillis - startMillis), HIGHEST_MS);
         byName.computeIfAbsent(name, n -> histogram()).recordValue(ms);
         all.recordValue(ms);

@@ -31,10 +31,12 @@ import org.bourse.bench.server.ServerUrl;
  * @param rate       the open model's arrivals per second ({@code --rate}: a new virtual user each, doing one
  *                   iteration, whatever the answers do), reached over {@code ramp} and held for {@code duration};
  *                   0 for the closed model ({@code users} looping)
+ * @param lateAfter  the open model: how late after its place in the schedule an arrival may start before the
+ *                   generator counts as fallen behind ({@code --late-after})
  */
 public record RunSettings(String url, String workload, Methodology method, int users, Duration ramp,
         Duration duration, long count, Duration think, String requests, int tradeUsers, int quotes, String runTag,
-        String folder, Duration orderWait, boolean http2, double rate) {
+        String folder, Duration orderWait, boolean http2, double rate, Duration lateAfter) {
 
     private static final String PREFIX = "bourse.bench.";
 
@@ -70,7 +72,8 @@ public record RunSettings(String url, String workload, Methodology method, int u
                 p.getProperty(PREFIX + "folder"),
                 Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "order-wait-ms"))),
                 Boolean.parseBoolean(p.getProperty(PREFIX + "http2")),
-                Double.parseDouble(p.getProperty(PREFIX + "rate", "0")));
+                Double.parseDouble(p.getProperty(PREFIX + "rate", "0")),
+                Duration.ofMillis(Long.parseLong(p.getProperty(PREFIX + "late-after-ms", "10"))));
     }
 
     /** Puts these settings where {@link #from(Properties)} finds them. */
@@ -91,32 +94,39 @@ public record RunSettings(String url, String workload, Methodology method, int u
         p.setProperty(PREFIX + "order-wait-ms", Long.toString(orderWait.toMillis()));
         p.setProperty(PREFIX + "http2", Boolean.toString(http2));
         p.setProperty(PREFIX + "rate", Double.toString(rate));
+        p.setProperty(PREFIX + "late-after-ms", Long.toString(lateAfter.toMillis()));
     }
 
     /** The same load against another server, over HTTP/2 or not. */
     public RunSettings at(String serverUrl, boolean overHttp2) {
         return new RunSettings(serverUrl, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
-                quotes, runTag, folder, orderWait, overHttp2, rate);
+                quotes, runTag, folder, orderWait, overHttp2, rate, lateAfter);
     }
 
     /** The same load for a fixed time (a warm-up slice): no count, no ramp after the first. */
     public RunSettings lasting(Duration ramping, Duration full) {
         return new RunSettings(url, workload, method, users, ramping, full, 0, think, requests, tradeUsers, quotes,
-                runTag, folder, orderWait, http2, rate);
+                runTag, folder, orderWait, http2, rate, lateAfter);
+    }
+
+    /** The same load at another arrival rate (the open model). */
+    public RunSettings atRate(double arrivalsPerSecond) {
+        return new RunSettings(url, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
+                quotes, runTag, folder, orderWait, http2, arrivalsPerSecond, lateAfter);
     }
 
     public RunSettings withUsers(int n) {
         return new RunSettings(url, workload, method, n, ramp, duration, count, think, requests, tradeUsers, quotes,
-                runTag, folder, orderWait, http2, rate);
+                runTag, folder, orderWait, http2, rate, lateAfter);
     }
 
     public RunSettings inFolder(String runFolder) {
         return new RunSettings(url, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
-                quotes, runTag, runFolder, orderWait, http2, rate);
+                quotes, runTag, runFolder, orderWait, http2, rate, lateAfter);
     }
 
     public RunSettings tagged(String tag) {
         return new RunSettings(url, workload, method, users, ramp, duration, count, think, requests, tradeUsers,
-                quotes, tag, folder, orderWait, http2, rate);
+                quotes, tag, folder, orderWait, http2, rate, lateAfter);
     }
 }

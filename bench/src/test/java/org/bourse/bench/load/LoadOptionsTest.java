@@ -139,6 +139,36 @@ class LoadOptionsTest {
     }
 
     @Test
+    void aRateSearchTakesABoundAndRefusesWhatIsNoBoundOrTheClosedModel() {
+        LoadOptions o = parse("scenario", "--find-rate", "p99.9<=2s", "--rate-start", "5", "--rate-precision", "2.5");
+        assertThat(o.rateSearch().bound()).isEqualTo(new RateBound(99.9, 2000));
+        assertThat(o.rateSearch().bound()).hasToString("p99.9<=2000ms");
+        assertThat(o.rateSearch().start()).isEqualTo(5.0);
+        assertThat(o.rateSearch().precision()).isEqualTo(2.5);
+        assertThat(parse("scenario").rateSearch().on()).isFalse();
+        for (String refused : new String[] {"p99", "p99<100ms", "p95<=100ms", "p99<=0ms", "p99<=ms", "100ms", "p99<=1h",
+                "p99<=99999999ms"}) {
+            assertThatThrownBy(() -> LoadOptions.parse("scenario", "--find-rate", refused)).as(refused)
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("--find-rate takes a bound such as p99<=100ms (p50, p90, p99 or p99.9; ms or s, at least"
+                            + " 1 ms), not '" + refused + "'");
+        }
+        assertThatThrownBy(() -> LoadOptions.parse("scenario", "--find-rate", "p99<=100ms", "--rate-precision", "0"))
+                .hasMessage("--rate-precision takes a percentage, more than 0 and at most 100, not '0'");
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        Load load = new Load(new PrintStream(printed, true, StandardCharsets.UTF_8), null);
+        assertThatThrownBy(() -> load.run("EchoVoid", "--find-rate", "p99<=100ms", "--rate", "10"))
+                .hasMessageStartingWith("--find-rate and --rate cannot go together");
+        assertThatThrownBy(() -> load.run("EchoVoid", "--find-rate", "p99<=100ms", "--users", "3"))
+                .hasMessageStartingWith("--find-rate and --users cannot go together");
+        assertThatThrownBy(() -> load.run("EchoVoid", "--find-rate", "p99<=100ms", "--find-peak"))
+                .hasMessageStartingWith("--find-rate and --find-peak cannot go together");
+        assertThatThrownBy(() -> load.run("--suite", "wstest-saturation", "--find-rate", "p99<=100ms"))
+                .hasMessageStartingWith("--find-rate and --suite cannot go together");
+        assertThat(printed.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
     void anHttpsUrlIsTakenAndTheRunSaysItsProtocol() {
         LoadOptions o = parse("EchoVoid", "--url", "HTTPS://127.0.0.1:8443/");
         assertThat(o.url()).isEqualTo("https://127.0.0.1:8443");

@@ -57,19 +57,22 @@ class OpenModelTest {
     void arrivalsComeAtTheAskedRateAndTheServerTimedWhatTheKitCounted() throws Exception {
         Map<Double, Long> before = buckets();
         long countBefore = count();
-        LoadCommand.Outcome run = load.run(Map.of(), "EchoVoid", "--url", server.url(), "--rate", "40", "--ramp", "0",
+        // a ramp of 2 s (40 arrivals, from 0 to 40 a second) warms the generator up; then 5 s at 40 a second
+        LoadCommand.Outcome run = load.run(Map.of(), "EchoVoid", "--url", server.url(), "--rate", "40", "--ramp", "2",
                 "--duration", "5");
         OpenModelFigures open = figures(run);
         assertVerdictFollowsTheSchedule(run, open);
         JsonNode summary = run.summary(0);
-        assertThat(summary.path("settings").asText()).startsWith("open model, 40 arrivals/s, ramp 0 s, 5 s");
+        assertThat(summary.path("settings").asText()).startsWith("open model, 40 arrivals/s, ramp 2 s, 5 s");
         assertThat(summary.path("global").path("ko").asLong()).isZero();
-        // 40 a second for 5 s, each one request: Gatling's count, the histograms' and the server's
-        assertThat(open.arrivals()).isEqualTo(200);
+        // each arrival one request: Gatling counted the server's requests, ramp included, and the histograms those
+        // of the held rate, 40 a second for 5 s (one either way: where Gatling's ramp ends)
+        long requests = summary.path("global").path("count").asLong();
+        assertThat(requests).isBetween(239L, 241L);
+        assertThat(count() - countBefore).isEqualTo(requests);
+        assertThat(open.arrivals()).isBetween(199L, 201L);
+        assertThat(open.all().count()).isEqualTo(open.arrivals());
         assertThat(open.achievedRate()).isCloseTo(40, withinPercentage(2));
-        assertThat(summary.path("global").path("count").asLong()).isEqualTo(200);
-        assertThat(open.all().count()).isEqualTo(200);
-        assertThat(count() - countBefore).isEqualTo(200);
         // The server's timer puts each answer in a bucket: the kit's median lies in the server's median bucket,
         // or after it by the way there and back; no percentile of the kit's is below the server's bucket.
         Map<Double, Long> rise = rise(before, buckets());
@@ -81,22 +84,22 @@ class OpenModelTest {
                 .isGreaterThanOrEqualTo((long) Math.floor(p99[0] * 1000) - 1);
         assertThat(open.all().max()).isGreaterThanOrEqualTo(open.all().p999()).isGreaterThanOrEqualTo(open.all().p99());
         assertThat(Files.readString(run.folders().get(0).resolve("summary.md")))
-                .contains("Open model: 40.00 arrivals/s asked", "| **all** | 200 |");
+                .contains("Open model: 40.00 arrivals/s asked", "| **all** | " + open.arrivals() + " |");
     }
 
     @Test
     void scenarioArrivalsAreJourneysOfTheirOwnSessionAndTheRunCheckPasses() throws Exception {
         LoadCommand.Outcome run = load.run(LoadCommand.ADMIN, "scenario", "--reset", "--url", server.url(), "--rate", "4",
-                "--ramp", "0", "--duration", "3");
+                "--ramp", "2", "--duration", "3");
         OpenModelFigures open = figures(run);
         assertVerdictFollowsTheSchedule(run, open);
         JsonNode summary = run.summary(0);
         assertThat(summary.path("checks").path("passed").asBoolean()).as(summary.path("checks").toString()).isTrue();
-        assertThat(open.arrivals()).isEqualTo(12);
+        // 4 journeys a ramp of 2 s brings, then 12 at the held rate
+        assertThat(open.arrivals()).isBetween(11L, 13L);
         long requests = summary.path("global").path("count").asLong();
         // each journey logs in on its first request and goes on until the server logs it out
-        assertThat(requests).isGreaterThan(12);
-        assertThat(open.all().count()).isEqualTo(requests);
+        assertThat(open.all().count()).isGreaterThan(open.arrivals()).isLessThanOrEqualTo(requests);
         assertThat(summary.path("checks").path("server").path("scenarioRequests").asLong()).isEqualTo(requests);
         assertThat(summary.path("openModel").path("askedRate").asDouble()).isEqualTo(4.0);
     }
@@ -104,30 +107,41 @@ class OpenModelTest {
     @Test
     void tradeSoapArrivalsAreJourneysAndEveryOrderIsThere() throws Exception {
         LoadCommand.Outcome run = load.run(LoadCommand.ADMIN, "trade-soap", "--url", server.url(), "--rate", "3",
-                "--ramp", "0", "--duration", "3", "--trade-users", "" + SharedServer.USERS,
+                "--ramp", "2", "--duration", "3", "--trade-users", "" + SharedServer.USERS,
                 "--quotes", "" + SharedServer.QUOTES);
         OpenModelFigures open = figures(run);
         assertVerdictFollowsTheSchedule(run, open);
         JsonNode summary = run.summary(0);
         assertThat(summary.path("checks").path("passed").asBoolean()).as(summary.path("checks").toString()).isTrue();
-        assertThat(open.arrivals()).isEqualTo(9);
-        // login, getQuote, buy, getHoldings, sell, logout: one row each, nine journeys' worth
+        // 3 journeys in the 2-s ramp, then 9 at the held rate
+        assertThat(open.arrivals()).isBetween(8L, 10L);
+        // login, getQuote, buy, getHoldings, sell, logout: one row each, a journey's worth per arrival
         assertThat(open.requests()).extracting(OpenModelFigures.Latency::name)
                 .contains("login", "getQuote", "buy", "getHoldings", "sell", "logout", "all");
         assertThat(open.requests()).filteredOn(r -> r.name().equals("logout")).singleElement()
-                .extracting(OpenModelFigures.Latency::count).isEqualTo(9L);
+                .extracting(OpenModelFigures.Latency::count).isEqualTo(open.arrivals());
+        long logouts = 0;
+        for (JsonNode r : summary.path("requests")) {
+            logouts += r.path("name").asText().equals("logout") ? r.path("count").asLong() : 0;
+        }
+        assertThat(summary.path("global").path("count").asLong()).as("six requests a journey").isEqualTo(6 * logouts);
     }
 
-    /** A run is a result only if every arrival started on time; the report and the exit status say the same. */
+    /**
+     * A run is a result only if the generator kept to its schedule (the rate held, no more than 1% of the arrivals
+     * late); the report and the exit status say the same.
+     */
     private static void assertVerdictFollowsTheSchedule(LoadCommand.Outcome run, OpenModelFigures open) {
-        if (open.keptToSchedule()) {
+        boolean kept = open.achievedRate() >= 0.99 * open.askedRate() && open.lateArrivals() * 100 <= open.arrivals();
+        assertThat(open.keptToSchedule()).as(run.output()).isEqualTo(kept);
+        if (kept) {
             assertThat(run.status()).as(run.output()).isEqualTo(ExitStatus.OK);
-            assertThat(open.maxLateMs()).isLessThanOrEqualTo(open.lateAfterMs());
         } else {
             assertThat(run.status()).as(run.output()).isEqualTo(ExitStatus.FAILED_REQUESTS);
             assertThat(run.output()).contains("the load generator fell behind the asked rate");
-            assertThat(open.maxLateMs()).isGreaterThan(open.lateAfterMs());
         }
+        assertThat(open.maxLateMs() > open.lateAfterMs()).as("the latest start against the count of late ones")
+                .isEqualTo(open.lateArrivals() > 0);
         assertThat(run.output()).contains("Open model: ");
     }
 

@@ -28,8 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
  * requests counted and none failed. The scripts that measure a server measure one running server of this class
  * (BOURSE_URL, bench/lib/running.sh), so a smoke test costs its second of load, not a start-up: DayTrader's
  * script compatibility is on, as the scripts' wrk journeys send no CSRF token. Those that measure a start-up or
- * servers of their own start them, on the smallest population and free ports: bench/broker's two order modes on
- * the local RabbitMQ ({@link RabbitBroker}). Skipped where a tool or RabbitMQ is missing, failed under CI.
+ * servers of their own start them, on the smallest population and free ports, C1 alone and one GC thread
+ * (their JVM options file, {@code smoke-jvm.options}): bench/broker's two order modes on the local RabbitMQ
+ * ({@link RabbitBroker}). Skipped where a tool or RabbitMQ is missing, failed under CI.
  * bench/scaleout, which brings up two Compose clusters, is run by the container tests (system-tests:
  * ScaleOutScriptTest), on the images they build. bench/wstest/make-requests.sh makes the request files again.
  */
@@ -41,6 +42,13 @@ class ScriptSmokeTest {
      * can take longer than the measured second, which then counts no request at all.
      */
     private static final String WARMUP = "3";
+
+    /**
+     * The JVM options of the servers the scripts start themselves: C1 alone and one GC thread, for seconds of
+     * load (the scripts' JAVA_OPTS_FILE / BOURSE_JVM_OPTIONS; their published figures use tuning/'s).
+     */
+    private static final String SMOKE_JVM_OPTIONS = Repository.root()
+            .resolve("bench/src/test/resources/org/bourse/bench/scripts/smoke-jvm.options").toString();
 
     private BourseProcess server;
     private Map<String, String> shared;
@@ -123,7 +131,8 @@ class ScriptSmokeTest {
     void theStartupScriptTimesTheFirstAnswer() throws Exception {
         BenchScript.requireTools("curl");
         BenchScript.Outcome run = BenchScript.named("startup").run(Map.of("MODES", "jar", "REPEAT", "1",
-                "PORT", "" + BenchScript.freePort()), "--bourse.population.users=20", "--bourse.population.quotes=20");
+                "PORT", "" + BenchScript.freePort(), "BOURSE_JVM_OPTIONS", SMOKE_JVM_OPTIONS),
+                "--bourse.population.users=20", "--bourse.population.quotes=20");
         try {
             assertThat(run.status()).as(run.toString()).isZero();
             // | mode | wall s (best / median) | CPU s (best / median) | RSS MB |
@@ -148,6 +157,7 @@ class ScriptSmokeTest {
                 // 2 s (a CI run: requests=0).
                 Map.entry("SESSIONS", "2"), Map.entry("SOAP_USERS", "2"),
                 Map.entry("USERS", "40"), Map.entry("QUOTES", "20"), Map.entry("WORK", work.toString()),
+                Map.entry("JAVA_OPTS_FILE", SMOKE_JVM_OPTIONS),
                 Map.entry("PORT_A", "" + BenchScript.freePort()), Map.entry("PORT_B", "" + BenchScript.freePort())));
         assertThat(run.status()).as(run.toString()).isZero();
         // one line per run: SERVER WORKLOAD cpu_per_request_us=… requests=N non200=N connect=N … mv_db_mb=N
@@ -178,7 +188,8 @@ class ScriptSmokeTest {
         BenchScript.requireTools("wrk", "taskset", "curl", "rabbitmqctl");
         RabbitBroker.local().requireReachable();
         BenchScript.Outcome run = BenchScript.named("broker").run(Map.of("REPEAT", "1", "DURATION", "1",
-                "WARMUP", WARMUP, "CONNECTIONS", "2", "USERS", "20", "QUOTES", "20", "PORT", "" + BenchScript.freePort()));
+                "WARMUP", WARMUP, "CONNECTIONS", "2", "USERS", "20", "QUOTES", "20", "PORT", "" + BenchScript.freePort(),
+                "JAVA_OPTS_FILE", SMOKE_JVM_OPTIONS));
         assertThat(run.status()).as(run.toString()).isZero();
         // | run | mode | req/s | orders/s | orders | failed | Bourse CPU µs/order | RabbitMQ CPU µs/order | total |
         List<List<String>> rows = run.rows("1");
@@ -222,6 +233,7 @@ class ScriptSmokeTest {
         // Its own Bourse (the front-ended profile), the smallest population: start-up is part of what it reports.
         // Its database in a folder of the test's, not the checkout's data/, which a user's own runs keep and reuse.
         environment.put("DATA_DIR", data.toString());
+        environment.put("JAVA_OPTS_FILE", SMOKE_JVM_OPTIONS);
         BenchScript.Outcome run = BenchScript.named("listener").run(environment, "--bourse.population.users=20",
                 "--bourse.population.quotes=20");
         try {

@@ -81,7 +81,7 @@ public final class StallingServer implements AutoCloseable {
     }
 
     /** Reads a request's head; returns its Content-Length (0 without one), or -1 at the end of the stream. */
-    private static long readHead(InputStream in) throws IOException {
+    static long readHead(InputStream in) throws IOException {
         StringBuilder line = new StringBuilder();
         long length = 0;
         boolean any = false;
